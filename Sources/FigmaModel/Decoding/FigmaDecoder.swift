@@ -1,0 +1,204 @@
+extension FigmaFile {
+    /// Decodes a `GET /v1/files/:key` or `GET /v1/files/:key/nodes` response.
+    /// Throws `FigmaModelError` with the JSON path (and node id) of the first problem.
+    public static func decode(_ bytes: UnsafeRawBufferPointer) throws(FigmaModelError) -> FigmaFile {
+        var decoder = FigmaDecoder(scanner: JSONScanner(bytes))
+        do {
+            return try decoder.decodeFile()
+        } catch {
+            throw JSONLocator.locate(error, in: bytes)
+        }
+    }
+
+    /// Convenience for tests and small inputs.
+    public static func decode(_ bytes: [UInt8]) throws(FigmaModelError) -> FigmaFile {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try decode(buffer) } }
+        return try result.get()
+    }
+
+    public static func decode(_ text: String) throws(FigmaModelError) -> FigmaFile {
+        try decode(Array(text.utf8))
+    }
+}
+
+/// Reads the typed model straight from the bytes in one pass. The node tree is read with an explicit
+/// stack (no recursion per level); everything below a node (paints, styles, …) has a fixed schema depth.
+struct FigmaDecoder {
+    /// Reads values; kept apart from `file` so a node can be filled in place (`&file.nodes[i]`).
+    var reader: ValueReader
+    var file = FigmaFile(shape: .file)
+
+    init(scanner: JSONScanner) {
+        reader = ValueReader(scanner: scanner)
+    }
+
+    // MARK: File
+
+    mutating func decodeFile() throws(JSONScanError) -> FigmaFile {
+        // Real exports spend 500+ bytes per node; reserving up front avoids re-copying the arena
+        // while it grows. Untouched reserved pages cost address space, not memory.
+        file.nodes.reserveCapacity(reader.scanner.count / 256 + 16)
+        let start = reader.scanner.offset
+        let empty = try reader.scanner.beginObject(expected: "object (a Figma REST response)")
+        var sawDocument = false
+        var sawNodes = false
+        var metadata = Metadata()
+        if !empty {
+            repeat {
+                let raw = try reader.scanner.readKeyBytes()
+                guard let key = Key(bytes: raw) else {
+                    try reader.scanner.skipValue()
+                    continue
+                }
+                switch key {
+                case .document:
+                    sawDocument = true
+                    file.shape = .file
+                    let root = try decodeNodeTree(parent: nil)
+                    file.roots.append(.init(node: root, path: JSONPath.root.appending("document")))
+                case .nodes:
+                    sawNodes = true
+                    file.shape = .nodes
+                    try decodeNodesMap()
+                case .components, .componentSets, .styles:
+                    try metadata.read(key, from: &reader.scanner)
+                case .name: file.name = try reader.optionalString()
+                case .lastModified: file.lastModified = try reader.optionalString()
+                case .version: file.version = try reader.optionalScalarText()
+                case .schemaVersion: file.schemaVersion = try reader.scanner.consumeNull() ? nil : try reader.scanner.readInt()
+                case .editorType: file.editorType = try reader.optionalString()
+                case .role: file.role = try reader.optionalString()
+                case .thumbnailUrl: file.thumbnailURL = try reader.optionalString()
+                default: try reader.scanner.skipValue()
+                }
+            } while try reader.scanner.nextMember()
+        }
+        try reader.scanner.expectEnd()
+        guard sawDocument || sawNodes else {
+            throw JSONScanError(kind: .missingKey("document"), offset: start)
+        }
+        metadata.merge(into: &file)
+        return file
+    }
+
+    /// `nodes`: id → `{document, components, componentSets, styles}` or `null` for ids not found.
+    private mutating func decodeNodesMap() throws(JSONScanError) {
+        if try reader.scanner.consumeNull() { return }
+        if try reader.scanner.beginObject() { return }
+        repeat {
+            let requestedID = String(decoding: try reader.scanner.readKeyBytes(), as: UTF8.self)
+            if try reader.scanner.consumeNull() { continue }
+            let entryStart = reader.scanner.offset
+            var sawDocument = false
+            var metadata = Metadata()
+            if !(try reader.scanner.beginObject()) {
+                repeat {
+                    let raw = try reader.scanner.readKeyBytes()
+                    switch Key(bytes: raw) {
+                    case .document?:
+                        sawDocument = true
+                        let root = try decodeNodeTree(parent: nil)
+                        let path = JSONPath.root.appending("nodes").appending(requestedID).appending("document")
+                        file.roots.append(.init(node: root, path: path))
+                    case .components?, .componentSets?, .styles?:
+                        try metadata.read(Key(bytes: raw)!, from: &reader.scanner)
+                    default:
+                        try reader.scanner.skipValue()
+                    }
+                } while try reader.scanner.nextMember()
+            }
+            guard sawDocument else { throw JSONScanError(kind: .missingKey("document"), offset: entryStart) }
+            metadata.merge(into: &file)
+        } while try reader.scanner.nextMember()
+    }
+
+    // MARK: Node tree
+
+    private struct Frame {
+        var index: NodeIndex
+        /// Offset of the node's `{`, for missing-key errors.
+        var start: Int
+        var sawID = false
+        var sawName = false
+        var sawType = false
+    }
+
+    /// Where the cursor is relative to the current node.
+    private enum TreeState {
+        case openObject      // at the node's `{`
+        case members         // after a member value: `,` or `}` next
+        case openChildren    // at the `[` of `children`
+        case nextChild       // after a child: `,` or `]` next
+    }
+
+    /// Reads the node object at the cursor and its whole subtree; returns the root's index.
+    mutating func decodeNodeTree(parent: NodeIndex?) throws(JSONScanError) -> NodeIndex {
+        var stack: [Frame] = []
+        var current = try beginNode(parent: parent)
+        let rootIndex = current.index
+        var state = TreeState.openObject
+        while true {
+            switch state {
+            case .openObject, .members:
+                let more = state == .openObject ? !(try reader.scanner.beginObject()) : try reader.scanner.nextMember()
+                guard more else {
+                    try finish(current)
+                    guard let parentFrame = stack.popLast() else { return rootIndex }
+                    current = parentFrame
+                    state = .nextChild
+                    continue
+                }
+                state = .members
+                let raw = try reader.scanner.readKeyBytes()
+                guard let key = Key(bytes: raw) else {
+                    try reader.scanner.skipValue()
+                    continue
+                }
+                switch key {
+                case .children:
+                    if !(try reader.scanner.consumeNull()) { state = .openChildren }
+                case .id:
+                    file.nodes[current.index].id = try reader.scanner.readString()
+                    current.sawID = true
+                case .name:
+                    file.nodes[current.index].name = try reader.scanner.readString()
+                    current.sawName = true
+                case .type:
+                    file.nodes[current.index].type = try reader.readEnum()
+                    current.sawType = true
+                default:
+                    try reader.decodeNodeProperty(key, into: &file.nodes[current.index])
+                }
+            case .openChildren, .nextChild:
+                let more = state == .openChildren ? !(try reader.scanner.beginArray()) : try reader.scanner.nextElement()
+                guard more else {
+                    state = .members
+                    continue
+                }
+                let kind = try reader.scanner.peekKind()
+                guard kind == .object else { throw reader.scanner.mismatch(expected: "object (a node)", found: kind) }
+                let child = try beginNode(parent: current.index)
+                file.nodes[current.index].children.append(child.index)
+                stack.append(current)
+                current = child
+                state = .openObject
+            }
+        }
+    }
+
+    /// Reserves the node's slot (so indices follow document order) at the cursor's `{`.
+    private mutating func beginNode(parent: NodeIndex?) throws(JSONScanError) -> Frame {
+        _ = try reader.scanner.peek()
+        let index = file.nodes.count
+        var node = Node(id: "", name: "", type: .unknown(""))
+        node.parent = parent
+        file.nodes.append(node)
+        return Frame(index: index, start: reader.scanner.offset)
+    }
+
+    private func finish(_ frame: Frame) throws(JSONScanError) {
+        if !frame.sawID { throw JSONScanError(kind: .missingKey("id"), offset: frame.start) }
+        if !frame.sawType { throw JSONScanError(kind: .missingKey("type"), offset: frame.start) }
+        if !frame.sawName { throw JSONScanError(kind: .missingKey("name"), offset: frame.start) }
+    }
+}

@@ -1,0 +1,116 @@
+/// Usage text and option tables for every command: the single source for parsing and `--help`.
+enum CommandHelp {
+    static let version = "0.1.0"
+
+    static let overview = """
+    figgen — Figma designs to SwiftUI, kept in parity.
+
+    Usage: figgen <command> [options]
+
+    Commands:
+      inspect   Summarise a Figma export: pages, node counts, components, styles, features
+      generate  Write SwiftUI source for a Figma export
+      check     Report drift between a Figma export and generated code (exit 1 on drift)
+      lookup    Find a design name, Swift symbol, node id or Figma URL on the other side
+
+    Options:
+      -h, --help     Show help (also: figgen <command> --help)
+      --version      Show the version
+
+    Input `-` reads the export from standard input.
+    """
+
+    static func options(for command: CommandName) -> [OptionSpec] {
+        switch command {
+        case .inspect:
+            return [
+                OptionSpec(names: ["--format"], valueName: "text|json", help: "Output format (default: text)"),
+            ]
+        case .generate:
+            return generationOptions + [
+                OptionSpec(names: ["--dry-run"], valueName: nil, help: "Report what would be written; write nothing"),
+                OptionSpec(names: ["--strict"], valueName: nil, help: "Exit 1 when any warning is reported"),
+            ]
+        case .check:
+            return generationOptions + [
+                OptionSpec(names: ["--format"], valueName: "text|json|github", help: "Report format (default: text)"),
+            ]
+        case .lookup:
+            return [
+                OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Folder with figgen.manifest.json (default: .)"),
+                OptionSpec(names: ["--format"], valueName: "text|json", help: "Output format (default: text)"),
+            ]
+        }
+    }
+
+    private static let generationOptions: [OptionSpec] = [
+        OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Output folder for generated Swift (required)"),
+        OptionSpec(names: ["--target"], valueName: "swiftui", help: "Code target (default: swiftui)"),
+        OptionSpec(names: ["--pages"], valueName: "name,…", help: "Only these pages (names or ids)", repeatable: true),
+        OptionSpec(names: ["--nodes"], valueName: "id,…", help: "Only these node ids and their subtrees", repeatable: true),
+        OptionSpec(names: ["--type-prefix"], valueName: "P", help: "Prefix for generated type names (e.g. GS)"),
+        OptionSpec(names: ["--access"], valueName: "public|internal", help: "Access level of generated types (default: public)"),
+        OptionSpec(names: ["--min-ios"], valueName: "16", help: "Minimum iOS version the code may use (default: 16)"),
+        OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file"),
+    ]
+
+    static func usage(for command: CommandName) -> String {
+        switch command {
+        case .inspect: "Usage: figgen inspect <input.json> [--format text|json]"
+        case .generate: "Usage: figgen generate <input.json> -o <dir> [options]"
+        case .check: "Usage: figgen check <input.json> -o <dir> [--format text|json|github] [options]"
+        case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
+        }
+    }
+
+    static func summary(for command: CommandName) -> String {
+        switch command {
+        case .inspect: "Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features."
+        case .generate: "Write SwiftUI source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
+        case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
+        case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
+        }
+    }
+
+    static func help(for command: CommandName) -> String {
+        var lines = [usage(for: command), "", summary(for: command), "", "Options:"]
+        let specs = options(for: command) + [OptionSpec(names: ["-h", "--help"], valueName: nil, help: "Show this help")]
+        let labels = specs.map { spec in
+            spec.names.joined(separator: ", ") + (spec.valueName.map { " <\($0)>" } ?? "")
+        }
+        let width = labels.map(\.count).max() ?? 0
+        for (label, spec) in zip(labels, specs) {
+            lines.append("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + "  " + spec.help)
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// Checks positional counts and option values that need no I/O.
+    static func validate(_ parsed: ParsedArguments, for command: CommandName) throws(UsageError) {
+        switch command {
+        case .inspect, .generate, .check:
+            guard parsed.positionals.count == 1 else {
+                throw UsageError(message: parsed.positionals.isEmpty ? "missing input file" : "expected one input file, got \(parsed.positionals.count)", command: command)
+            }
+        case .lookup:
+            guard parsed.positionals.count == 1 else {
+                throw UsageError(message: parsed.positionals.isEmpty ? "missing query" : "expected one query (quote names with spaces)", command: command)
+            }
+        }
+        if let format = parsed.value("format") {
+            let allowed = command == .check ? ["text", "json", "github"] : ["text", "json"]
+            guard allowed.contains(format) else {
+                throw UsageError(message: "unknown format '\(format)' (expected \(allowed.joined(separator: ", ")))", command: command)
+            }
+        }
+        if let access = parsed.value("access"), access != "public", access != "internal" {
+            throw UsageError(message: "unknown access level '\(access)' (expected public or internal)", command: command)
+        }
+        if let target = parsed.value("target"), target != "swiftui" {
+            throw UsageError(message: "unknown target '\(target)' (only swiftui is available)", command: command)
+        }
+        if let minIOS = parsed.value("min-ios"), Int(minIOS).map({ $0 < 16 || $0 > 30 }) ?? true {
+            throw UsageError(message: "invalid --min-ios '\(minIOS)' (expected a major version, 16 or later)", command: command)
+        }
+    }
+}

@@ -1,0 +1,12 @@
+/// Dispatches a parsed command.
+enum Commands {
+    static func run(_ command: CommandName, _ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        switch command {
+        case .inspect:
+            try InspectCommand.run(arguments)
+            return .success
+        case .generate, .check, .lookup:
+            throw CommandFailure(message: "'\(command.rawValue)' is not available yet")
+        }
+    }
+}

@@ -1,0 +1,39 @@
+import Foundation
+import FigmaModel
+
+/// Reads an export from a path or `-` (stdin) and decodes it.
+struct Input {
+    /// The name used in messages and generated headers: the file's base name, or `stdin`.
+    var displayName: String
+    var bytes: Data
+
+    static func read(_ path: String) throws(CommandFailure) -> Input {
+        if path == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            return Input(displayName: "stdin", bytes: data)
+        }
+        let url = URL(fileURLWithPath: path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CommandFailure(message: "\(path): no such file")
+        }
+        guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file") }
+        let bytes: Data
+        do {
+            // Mapped: the file's pages are read on demand and never copied.
+            bytes = try Data(contentsOf: url, options: .alwaysMapped)
+        } catch {
+            throw CommandFailure(message: "\(path): cannot read: \(error.localizedDescription)")
+        }
+        return Input(displayName: url.lastPathComponent, bytes: bytes)
+    }
+
+    func decode() throws(CommandFailure) -> FigmaFile {
+        do {
+            let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try FigmaFile.decode(buffer) } }
+            return try result.get()
+        } catch {
+            throw CommandFailure(file: displayName, path: error.path.description, message: error.message, nodeID: error.nodeID)
+        }
+    }
+}

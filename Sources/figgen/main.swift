@@ -1,0 +1,32 @@
+import Foundation
+
+/// figgen's entry point: parse, run, map outcomes to exit codes. The only place that calls `exit`.
+func runFiggen(_ arguments: [String]) -> ExitCode {
+    let invocation: Invocation
+    do {
+        invocation = try ArgumentParser.parse(arguments)
+    } catch {
+        Console.error("Error: \(error.message)")
+        Console.error(error.command.map(CommandHelp.usage(for:)) ?? "Usage: figgen <command> [options]")
+        Console.error("See 'figgen \(error.command.map { "\($0.rawValue) " } ?? "")--help'.")
+        return .usage
+    }
+    do {
+        switch invocation {
+        case .help(nil):
+            Console.out(CommandHelp.overview)
+        case .help(let command?):
+            Console.out(CommandHelp.help(for: command))
+        case .version:
+            Console.out("figgen \(CommandHelp.version)")
+        case .run(let command, let parsed):
+            return try Commands.run(command, parsed)
+        }
+        return .success
+    } catch {
+        Console.error(error.line)
+        return .failure
+    }
+}
+
+exit(runFiggen(Array(CommandLine.arguments.dropFirst())).rawValue)
