@@ -30,6 +30,7 @@ enum CommandHelp {
             return generationOptions + [
                 OptionSpec(names: ["--dry-run"], valueName: nil, help: "Report what would be written; write nothing"),
                 OptionSpec(names: ["--strict"], valueName: nil, help: "Exit 1 when any warning is reported"),
+                OptionSpec(names: ["--verbose"], valueName: nil, help: "Print every diagnostic (default: the first \(Diagnostics.shownByDefault))"),
             ]
         case .check:
             return generationOptions + [

@@ -5,7 +5,9 @@ enum Commands {
         case .inspect:
             try InspectCommand.run(arguments)
             return .success
-        case .generate, .check, .lookup:
+        case .generate:
+            return try GenerateCommand.run(arguments)
+        case .check, .lookup:
             throw CommandFailure(message: "'\(command.rawValue)' is not available yet")
         }
     }

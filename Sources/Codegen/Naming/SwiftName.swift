@@ -52,8 +52,9 @@ enum SwiftName {
 
     /// The `/`-separated segments of a Figma name, each as its words; segments without words are dropped.
     static func segments(_ figmaName: String) -> [[String]] {
-        nfc(figmaName).split(separator: "/", omittingEmptySubsequences: true)
-            .map { words(String($0)) }
+        // Split scalars, not Characters: a `/` followed by a combining mark is still a separator.
+        nfc(figmaName).unicodeScalars.split(separator: "/", omittingEmptySubsequences: true)
+            .map { words(String(String.UnicodeScalarView($0))) }
             .filter { !$0.isEmpty }
     }
 
@@ -80,9 +81,16 @@ enum SwiftName {
 
     /// `identifier` as printed in a declaration or an expression: backticks when it is a keyword
     /// (`default` → `` `default` ``), unchanged otherwise. Valid for properties, locals, enum cases,
-    /// `self.` / `.` member references and type names. Argument labels: `escapedArgumentLabel(_:)`.
+    /// `self.` / `.` member references, and for every name `typeName` produces.
+    /// Arbitrary type names: `escapedTypeName(_:)`; argument labels: `escapedArgumentLabel(_:)`.
     static func escaped(_ identifier: String) -> String {
-        keywords.contains(identifier) || typePositionKeywords.contains(identifier) ? "`\(identifier)`" : identifier
+        keywords.contains(identifier) ? "`\(identifier)`" : identifier
+    }
+
+    /// `identifier` as printed where a type name is declared or used: like `escaped(_:)`, plus the contextual
+    /// keywords that only fail there (`some`, `any`, `each`, `async`).
+    static func escapedTypeName(_ identifier: String) -> String {
+        isKeyword(identifier) ? "`\(identifier)`" : identifier
     }
 
     /// `label` as printed as an argument label. Keywords other than `inout`, `var` and `let` need no backticks
@@ -93,8 +101,8 @@ enum SwiftName {
         return needed.contains(label) ? "`\(label)`" : label
     }
 
-    /// Whether `s` matches the identifier grammar of The Swift Programming Language (Lexical Structure):
-    /// one identifier-head followed by identifier-characters. A keyword is a valid identifier that needs
+    /// Whether `s` matches the identifier grammar of The Swift Programming Language (Lexical Structure, with
+    /// the swiftc correction noted at `identifierHeadRanges`): one identifier-head, then identifier-characters. A keyword is a valid identifier that needs
     /// `escaped(_:)`. Backticks are not part of an identifier.
     static func isValidIdentifier(_ s: String) -> Bool {
         var scalars = s.unicodeScalars.makeIterator()
@@ -105,7 +113,7 @@ enum SwiftName {
         return true
     }
 
-    /// Whether `s` needs backticks to be used as an identifier (`escaped(_:)` adds them).
+    /// Whether `s` needs backticks in some identifier position (`escaped(_:)`, `escapedTypeName(_:)`).
     static func isKeyword(_ s: String) -> Bool { keywords.contains(s) || typePositionKeywords.contains(s) }
 
     // MARK: - Character classes
@@ -205,7 +213,7 @@ enum SwiftName {
     ]
 
     /// Contextual keywords that need backticks only as a type name (`struct some {}` fails, verified with
-    /// swiftc). `typeName` never produces them (its words start upper-case); `escaped` covers them anyway.
+    /// swiftc). `typeName` never produces them (its words start upper-case); `escapedTypeName` covers them.
     static let typePositionKeywords: Set<String> = ["any", "async", "each", "some"]
 
     /// Member names reserved in a View struct's member scope (`NameScope.members`): `body` (the View
@@ -233,64 +241,53 @@ enum SwiftName {
     /// API through iOS 18 and cannot be checked on Linux.
     static let reservedTypeNames: [String] = [
         "Actor", "AffineTransform", "Alert", "Alignment", "AlignmentID", "Anchor", "Angle", "AngularGradient",
-        "Animatable", "Animation", "AnyGesture", "AnyHashable", "AnyKeyPath", "AnyLayout", "AnyObject",
-        "AnyShape", "AnyShapeStyle", "AnyTransition", "AnyView", "App", "AppStorage", "Array", "ArraySlice",
-        "AsyncImage", "AsyncSequence", "AsyncStream", "AsyncThrowingStream", "AttributedString",
-        "AttributedSubstring", "Axis",
-        "BackgroundStyle", "BidirectionalCollection", "BinaryFloatingPoint", "BinaryInteger", "Bindable",
-        "Binding", "BitwiseCopyable", "BlendMode", "Bool", "BorderedButtonStyle", "Bundle", "Button",
-        "ButtonRole", "ButtonStyle", "ByteCountFormatter",
-        "CGAffineTransform", "CGFloat", "CGPoint", "CGRect", "CGSize", "CGVector", "Calendar", "Canvas",
-        "Capsule", "CaseIterable", "Character", "CharacterSet", "CheckedContinuation", "Circle", "Clock",
-        "ClosedRange", "CocoaError", "Codable", "CodingKey", "Collection", "CollectionOfOne", "Color",
-        "ColorPicker", "ColorScheme", "Combine", "Commands", "Comparable", "ComparisonResult",
-        "ContainerRelativeShape", "ContentMode", "ContentUnavailableView", "ContiguousArray", "ContinuousClock",
-        "ControlGroup", "ControlSize", "Copyable", "CustomDebugStringConvertible", "CustomStringConvertible",
-        "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter", "DateInterval",
-        "DatePicker", "Decimal", "Decodable", "DecodingError", "Dictionary", "DisclosureGroup", "DispatchQueue",
-        "Divider", "Double", "DragGesture", "Duration", "DynamicProperty",
-        "Edge", "EdgeInsets", "EditButton", "EditMode", "Ellipse", "EllipticalGradient", "EmptyView",
-        "Encodable", "EncodingError", "Environment", "EnvironmentKey", "EnvironmentObject", "EnvironmentValues",
-        "Equatable", "Error", "Escapable",
-        "FileHandle", "FileManager", "FixedWidthInteger", "Float", "FloatingPoint", "FocusState",
-        "FocusedValue", "Font", "ForEach", "Form", "FormatStyle", "Formatter", "Foundation",
-        "Gauge", "GeometryProxy", "GeometryReader", "Gesture", "Gradient", "GraphicsContext", "Grid",
-        "GridItem", "GridRow", "Group", "GroupBox",
-        "HStack", "Hashable", "Hasher", "HorizontalAlignment",
-        "Identifiable", "Image", "ImageRenderer", "IndexPath", "IndexSet", "InlineArray", "Int", "Int16",
-        "Int32", "Int64", "Int8", "IteratorProtocol",
-        "JSONDecoder", "JSONEncoder", "JSONSerialization",
-        "KeyPath", "KeyboardShortcut", "KeyframeAnimator",
-        "Label", "LabeledContent", "Layout", "LayoutSubviews", "LazyHGrid", "LazyHStack", "LazyVGrid",
-        "LazyVStack", "LinearGradient", "Link", "List", "LocalizedError", "LocalizedStringKey", "Locale",
-        "LongPressGesture",
-        "MagnifyGesture", "MainActor", "Material", "Measurement", "Menu", "MenuStyle", "Mirror",
-        "ModifiedContent", "MultiDatePicker",
-        "NSAttributedString", "NSError", "NSNumber", "NSObject", "NSRange", "NSString", "Namespace",
-        "NavigationLink", "NavigationPath", "NavigationSplitView", "NavigationStack", "NavigationView", "Never",
-        "Notification", "NotificationCenter", "NumberFormatter", "Numeric",
-        "ObjectIdentifier", "ObservableObject", "ObservedObject", "Operation", "OperationQueue", "OptionSet",
-        "Optional", "OutlineGroup",
-        "Path", "PersonNameComponents", "PhaseAnimator", "Picker", "Pipe", "PlainButtonStyle", "Predicate",
-        "PreferenceKey", "PresentationDetent", "PreviewProvider", "Process", "ProcessInfo", "Progress",
-        "ProgressView", "PropertyListDecoder", "PropertyListEncoder", "ProposedViewSize", "Published",
-        "RadialGradient", "RandomAccessCollection", "Range", "RangeReplaceableCollection", "RawRepresentable",
-        "Rectangle", "Result", "RotationGesture", "RoundedCornerStyle", "RoundedRectangle", "RunLoop",
-        "Scanner", "Scene", "SceneStorage", "ScaledMetric", "ScrollView", "ScrollViewProxy", "ScrollViewReader",
-        "Section", "SecureField", "Sendable", "Sequence", "Set", "SetAlgebra", "Shape", "ShapeStyle",
-        "ShareLink", "Slice", "Slider", "SortDescriptor", "Spacer", "Span", "State", "StateObject",
+        "Animatable", "Animation", "AnyGesture", "AnyHashable", "AnyKeyPath", "AnyLayout", "AnyObject", "AnyShape",
+        "AnyShapeStyle", "AnyTransition", "AnyView", "App", "AppStorage", "Array", "ArraySlice", "AsyncImage",
+        "AsyncSequence", "AsyncStream", "AsyncThrowingStream", "AttributedString", "AttributedSubstring", "Axis",
+        "BackgroundStyle", "BidirectionalCollection", "BinaryFloatingPoint", "BinaryInteger", "Bindable", "Binding",
+        "BitwiseCopyable", "BlendMode", "Bool", "BorderedButtonStyle", "Bundle", "Button", "ButtonRole",
+        "ButtonStyle", "ByteCountFormatter", "CGAffineTransform", "CGFloat", "CGPoint", "CGRect", "CGSize",
+        "CGVector", "Calendar", "Canvas", "Capsule", "CaseIterable", "Character", "CharacterSet",
+        "CheckedContinuation", "Circle", "Clock", "ClosedRange", "CocoaError", "Codable", "CodingKey", "Collection",
+        "CollectionOfOne", "Color", "ColorPicker", "ColorScheme", "Combine", "Commands", "Comparable",
+        "ComparisonResult", "ContainerRelativeShape", "ContentMode", "ContentUnavailableView", "ContiguousArray",
+        "ContinuousClock", "ControlGroup", "ControlSize", "Copyable", "CustomDebugStringConvertible",
+        "CustomStringConvertible", "Data", "Date", "DateComponents", "DateComponentsFormatter", "DateFormatter",
+        "DateInterval", "DatePicker", "Decimal", "Decodable", "DecodingError", "Dictionary", "DisclosureGroup",
+        "DispatchQueue", "Divider", "Double", "DragGesture", "Duration", "DynamicProperty", "Edge", "EdgeInsets",
+        "EditButton", "EditMode", "Ellipse", "EllipticalGradient", "EmptyView", "Encodable", "EncodingError",
+        "Environment", "EnvironmentKey", "EnvironmentObject", "EnvironmentValues", "Equatable", "Error",
+        "Escapable", "FileHandle", "FileManager", "FixedWidthInteger", "Float", "FloatingPoint", "FocusState",
+        "FocusedValue", "Font", "ForEach", "Form", "FormatStyle", "Formatter", "Foundation", "Gauge",
+        "GeometryProxy", "GeometryReader", "Gesture", "Gradient", "GraphicsContext", "Grid", "GridItem", "GridRow",
+        "Group", "GroupBox", "HStack", "Hashable", "Hasher", "HorizontalAlignment", "Identifiable", "Image",
+        "ImageRenderer", "IndexPath", "IndexSet", "InlineArray", "Int", "Int16", "Int32", "Int64", "Int8",
+        "IteratorProtocol", "JSONDecoder", "JSONEncoder", "JSONSerialization", "KeyPath", "KeyboardShortcut",
+        "KeyframeAnimator", "Label", "LabeledContent", "Layout", "LayoutSubviews", "LazyHGrid", "LazyHStack",
+        "LazyVGrid", "LazyVStack", "LinearGradient", "Link", "List", "Locale", "LocalizedError",
+        "LocalizedStringKey", "LongPressGesture", "MagnifyGesture", "MainActor", "Material", "Measurement", "Menu",
+        "MenuStyle", "Mirror", "ModifiedContent", "MultiDatePicker", "NSAttributedString", "NSError", "NSNumber",
+        "NSObject", "NSRange", "NSString", "Namespace", "NavigationLink", "NavigationPath", "NavigationSplitView",
+        "NavigationStack", "NavigationView", "Never", "Notification", "NotificationCenter", "NumberFormatter",
+        "Numeric", "ObjectIdentifier", "ObservableObject", "ObservedObject", "Operation", "OperationQueue",
+        "OptionSet", "Optional", "OutlineGroup", "Path", "PersonNameComponents", "PhaseAnimator", "Picker", "Pipe",
+        "PlainButtonStyle", "Predicate", "PreferenceKey", "PresentationDetent", "PreviewProvider", "Process",
+        "ProcessInfo", "Progress", "ProgressView", "PropertyListDecoder", "PropertyListEncoder", "ProposedViewSize",
+        "Published", "RadialGradient", "RandomAccessCollection", "Range", "RangeReplaceableCollection",
+        "RawRepresentable", "Rectangle", "Result", "RotationGesture", "RoundedCornerStyle", "RoundedRectangle",
+        "RunLoop", "ScaledMetric", "Scanner", "Scene", "SceneStorage", "ScrollView", "ScrollViewProxy",
+        "ScrollViewReader", "Section", "SecureField", "Sendable", "Sequence", "Set", "SetAlgebra", "Shape",
+        "ShapeStyle", "ShareLink", "Slice", "Slider", "SortDescriptor", "Spacer", "Span", "State", "StateObject",
         "StaticString", "Stepper", "Strideable", "String", "StringProtocol", "StrokeStyle", "SubmitLabel",
-        "Substring", "SuspendingClock", "Swift", "SwiftUI", "SymbolRenderingMode",
-        "Tab", "TabView", "Table", "TapGesture", "Task", "TaskGroup", "Text", "TextAlignment", "TextEditor",
-        "TextField", "Thread", "TimeInterval", "TimeZone", "Timer", "TimelineView", "Toggle", "ToggleStyle",
-        "ToolbarItem", "ToolbarItemGroup", "ToolbarItemPlacement", "Transaction", "Transition", "TupleView",
-        "UInt", "UInt16", "UInt32", "UInt64", "UInt8", "URL", "URLComponents", "URLError", "URLQueryItem",
-        "URLRequest", "URLResponse", "URLSession", "UUID", "UnevenRoundedRectangle", "Unicode", "Unit",
-        "UnitPoint", "UnsafeMutablePointer", "UnsafePointer", "UnsafeRawPointer", "UserDefaults",
-        "VStack", "VerticalAlignment", "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "Visibility",
-        "Void",
-        "WindowGroup", "WritableKeyPath",
-        "ZStack",
+        "Substring", "SuspendingClock", "Swift", "SwiftUI", "SymbolRenderingMode", "Tab", "TabView", "Table",
+        "TapGesture", "Task", "TaskGroup", "Text", "TextAlignment", "TextEditor", "TextField", "Thread",
+        "TimeInterval", "TimeZone", "TimelineView", "Timer", "Toggle", "ToggleStyle", "ToolbarItem",
+        "ToolbarItemGroup", "ToolbarItemPlacement", "Transaction", "Transition", "TupleView", "UInt", "UInt16",
+        "UInt32", "UInt64", "UInt8", "URL", "URLComponents", "URLError", "URLQueryItem", "URLRequest",
+        "URLResponse", "URLSession", "UUID", "UnevenRoundedRectangle", "Unicode", "Unit", "UnitPoint",
+        "UnsafeMutablePointer", "UnsafePointer", "UnsafeRawPointer", "UserDefaults", "VStack", "VerticalAlignment",
+        "View", "ViewBuilder", "ViewModifier", "ViewThatFits", "Visibility", "Void", "WindowGroup",
+        "WritableKeyPath", "ZStack",
     ]
 
     static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames)

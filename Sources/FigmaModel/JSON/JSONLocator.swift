@@ -87,7 +87,7 @@ enum JSONLocator {
                         located = true
                         path = currentPath
                         // The value at the target may itself be a node (a missing-key error names it).
-                        if nextValueIsNode {
+                        if nextValueIsNode, (try? scanner.peekKind()) == .object {
                             nodeDepth = containers.count
                         } else if let depth = innermostNode(containers) {
                             nodeDepth = depth
@@ -125,7 +125,8 @@ enum JSONLocator {
                             return
                         }
                     } else if (try? scanner.skipValue()) == nil {
-                        break loop
+                        // A broken string (the error itself, often): step over it to keep looking for the node id.
+                        guard kind == .string, skipBrokenString(from: valueStart) else { break loop }
                     }
                     if !located && scanner.offset > target && valueStart < target {
                         located = true
@@ -165,6 +166,24 @@ enum JSONLocator {
                 path = currentPath
                 if let depth = innermostNode(containers) { nodeID = containers[depth].nodeID }
             }
+        }
+
+        /// Moves past the closing quote of a string that failed validation; false if there is none.
+        private mutating func skipBrokenString(from start: Int) -> Bool {
+            var position = start + 1
+            while position < scanner.count {
+                let byte = scanner.base[position]
+                if byte == UInt8(ascii: "\\") {
+                    position += 2
+                    continue
+                }
+                if byte == UInt8(ascii: "\"") {
+                    scanner.offset = position + 1
+                    return true
+                }
+                position += 1
+            }
+            return false
         }
 
         private mutating func readKey() -> Bool {

@@ -405,7 +405,7 @@ struct JSONScanner {
             offset += 1
         }
         // Integer part: `0` or a non-zero digit followed by digits.
-        guard offset < count, isDigit(base[offset]) else { throw JSONScanError(kind: .invalidNumber, offset: start) }
+        guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
         if base[offset] == UInt8(ascii: "0") {
             offset += 1
         } else {
@@ -423,7 +423,7 @@ struct JSONScanner {
         var exact = true
         if offset < count, base[offset] == UInt8(ascii: ".") {
             offset += 1
-            guard offset < count, isDigit(base[offset]) else { throw JSONScanError(kind: .invalidNumber, offset: start) }
+            guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
             while offset < count, isDigit(base[offset]) {
                 if digits < 19 {
                     mantissa = mantissa &* 10 &+ UInt64(base[offset] &- 0x30)
@@ -442,7 +442,7 @@ struct JSONScanner {
                 exponentNegative = base[offset] == UInt8(ascii: "-")
                 offset += 1
             }
-            guard offset < count, isDigit(base[offset]) else { throw JSONScanError(kind: .invalidNumber, offset: start) }
+            guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
             var explicit = 0
             while offset < count, isDigit(base[offset]) {
                 if explicit < 100_000 { explicit = explicit * 10 + Int(base[offset] - 0x30) }
@@ -459,6 +459,11 @@ struct JSONScanner {
         let value = slowDouble(from: start, to: offset)
         guard value.isFinite else { throw JSONScanError(kind: .numberOutOfRange, offset: start) }
         return value
+    }
+
+    /// A number cut off by the end of input is a truncated file, not a malformed number.
+    private func numberError(_ start: Int) -> JSONScanError {
+        JSONScanError(kind: offset >= count ? .unexpectedEnd : .invalidNumber, offset: offset >= count ? offset : start)
     }
 
     @inline(__always)

@@ -1,0 +1,158 @@
+import FigmaModel
+
+/// One generated type: a component (Child), a component set with its variants, or a screen.
+public struct Declaration: Equatable, Sendable {
+    public enum Kind: String, Equatable, Sendable {
+        case component
+        case componentSet
+        case screen
+        /// A component from another library, called by instances in this file but not defined here.
+        case remoteComponent
+    }
+
+    public var kind: Kind
+    public var typeName: String
+    public var source: Source
+    /// Figma page name (nil for nodes responses without a page).
+    public var page: String?
+    /// Layer names from the page down to the node, joined with ` / `.
+    public var layerPath: String
+    public var componentKey: String?
+    public var description: String?
+    public var properties: [Property]
+    public var enums: [VariantEnum]
+    /// The view shown by `body` (for sets: chosen among `variants`).
+    public var body: ViewNode?
+    public var variants: [Variant]
+    /// Parts of the body split out into named members, in the order they appear.
+    public var parts: [Part]
+    /// The size drawn in Figma, for previews and the catalog.
+    public var designSize: Size2D?
+
+    public init(kind: Kind, typeName: String, source: Source, page: String?, layerPath: String, componentKey: String? = nil,
+                description: String? = nil, properties: [Property] = [], enums: [VariantEnum] = [], body: ViewNode? = nil,
+                variants: [Variant] = [], parts: [Part] = []) {
+        self.kind = kind
+        self.typeName = typeName
+        self.source = source
+        self.page = page
+        self.layerPath = layerPath
+        self.componentKey = componentKey
+        self.description = description
+        self.properties = properties
+        self.enums = enums
+        self.body = body
+        self.variants = variants
+        self.parts = parts
+    }
+}
+
+public struct Size2D: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A stored property from `componentPropertyDefinitions`.
+public struct Property: Equatable, Sendable {
+    public enum ValueType: Equatable, Sendable {
+        case text(default: String)
+        case bool(default: Bool)
+        /// An instance-swap slot; the default is a call of the preferred component, if it is in the file.
+        case view(default: InstanceCall?)
+        case variant(enumName: String, defaultCase: String)
+    }
+
+    public var member: String
+    /// The full Figma key, e.g. `Title#12:0`.
+    public var figmaKey: String
+    public var type: ValueType
+
+    public init(member: String, figmaKey: String, type: ValueType) {
+        self.member = member
+        self.figmaKey = figmaKey
+        self.type = type
+    }
+}
+
+/// The nested enum of one VARIANT property.
+public struct VariantEnum: Equatable, Sendable {
+    public var name: String
+    public var figmaName: String
+    /// (Swift case, Figma value) in the design's order.
+    public var cases: [(member: String, value: String)]
+
+    public init(name: String, figmaName: String, cases: [(member: String, value: String)]) {
+        self.name = name
+        self.figmaName = figmaName
+        self.cases = cases
+    }
+
+    public static func == (lhs: VariantEnum, rhs: VariantEnum) -> Bool {
+        lhs.name == rhs.name && lhs.figmaName == rhs.figmaName
+            && lhs.cases.elementsEqual(rhs.cases) { $0.member == $1.member && $0.value == $1.value }
+    }
+}
+
+/// One variant COMPONENT of a set: rendered on its own and chosen in `body`.
+public struct Variant: Equatable, Sendable {
+    public var member: String
+    public var source: Source
+    /// Property member → enum case member, one per VARIANT property.
+    public var values: [(property: String, caseMember: String)]
+    public var body: ViewNode
+    public var designSize: Size2D?
+
+    public init(member: String, source: Source, values: [(property: String, caseMember: String)], body: ViewNode) {
+        self.member = member
+        self.source = source
+        self.values = values
+        self.body = body
+    }
+
+    public static func == (lhs: Variant, rhs: Variant) -> Bool {
+        lhs.member == rhs.member && lhs.source == rhs.source && lhs.body == rhs.body && lhs.designSize == rhs.designSize
+            && lhs.values.elementsEqual(rhs.values) { $0.property == $1.property && $0.caseMember == $1.caseMember }
+    }
+}
+
+/// A subtree split out of a body into `private var <member>: some View`.
+public struct Part: Equatable, Sendable {
+    public var member: String
+    public var source: Source?
+    public var body: ViewNode
+
+    public init(member: String, source: Source?, body: ViewNode) {
+        self.member = member
+        self.source = source
+        self.body = body
+    }
+}
+
+/// Shared code some outputs need, emitted once and only when used.
+public enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
+    /// A wrapping flow `Layout` for auto layout with WRAP.
+    case flowLayout
+
+    public static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// The whole lowered design: what every renderer receives.
+public struct DesignIR: Equatable, Sendable {
+    public var declarations: [Declaration]
+    public var support: [SupportFeature]
+    /// Names of the shared types, claimed after every design type so they never collide.
+    public var catalogTypeName: String
+    public var flowLayoutTypeName: String
+
+    public init(declarations: [Declaration], support: [SupportFeature], catalogTypeName: String, flowLayoutTypeName: String) {
+        self.declarations = declarations
+        self.support = support
+        self.catalogTypeName = catalogTypeName
+        self.flowLayoutTypeName = flowLayoutTypeName
+    }
+}

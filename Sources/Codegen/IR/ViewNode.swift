@@ -1,0 +1,418 @@
+import FigmaModel
+
+// The intermediate view tree: what lowering decides, in terms any UI toolkit can print. It holds
+// sanitized identifiers and rounded numbers, and no FigmaModel node types. Renderers add no policy.
+
+/// Where a piece of IR came from in the design.
+public struct Source: Equatable, Sendable {
+    public var nodeID: String
+    public var name: String
+    public var path: JSONPath
+
+    public init(nodeID: String, name: String, path: JSONPath) {
+        self.nodeID = nodeID
+        self.name = name
+        self.path = path
+    }
+}
+
+/// One view: what it shows, how it is modified (in application order), and where it came from.
+public struct ViewNode: Equatable, Sendable {
+    public var content: Content
+    public var modifiers: [Modifier]
+    public var source: Source?
+    /// Notes placed before the view as `// figgen:` comments (what could not be expressed).
+    public var notes: [String]
+    /// Layer name shown as a `// <name>` comment for named containers.
+    public var label: String?
+
+    public init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
+        self.content = content
+        self.modifiers = modifiers
+        self.source = source
+        self.notes = notes
+        self.label = label
+    }
+}
+
+public enum Axis: String, Equatable, Sendable {
+    case horizontal, vertical
+}
+
+/// Alignment across a stack's axis.
+public enum CrossAlignment: String, Equatable, Sendable {
+    case start, center, end, firstBaseline
+}
+
+/// One-dimensional alignment.
+public enum EdgeAlignment: String, Equatable, Sendable {
+    case start, center, end
+}
+
+/// Two-dimensional alignment of content inside a frame.
+public struct Alignment2D: Equatable, Sendable {
+    public var horizontal: EdgeAlignment
+    public var vertical: EdgeAlignment
+
+    public init(horizontal: EdgeAlignment, vertical: EdgeAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let topLeading = Alignment2D(horizontal: .start, vertical: .start)
+    public static let center = Alignment2D(horizontal: .center, vertical: .center)
+}
+
+public indirect enum Content: Equatable, Sendable {
+    /// A stack that only places its children (a Container).
+    case stack(Stack)
+    /// Children placed freely at offsets from the top-leading corner (free frames, groups, sections).
+    case layers([ViewNode])
+    /// A wrapping flow layout (auto layout with WRAP).
+    case wrap(Wrap)
+    /// A grid (auto layout GRID).
+    case grid(GridLayout)
+    case text(TextContent)
+    case shape(ShapeContent)
+    /// A vector drawn from path data.
+    case path(VectorPath)
+    /// An image from the asset catalog.
+    case image(name: String)
+    /// A call of a generated type (a Child).
+    case instance(InstanceCall)
+    /// An instance-swap slot: shows the view stored in a property.
+    case slot(member: String)
+    /// Shown only when a boolean property is true.
+    case conditional(member: String, ViewNode)
+    case spacer
+    /// Nothing to show; keeps the place and size (a skipped or unsupported layer).
+    case placeholder
+    /// A split-out part of the body, shown by its member name.
+    case reference(member: String)
+    case scroll(Axis?, ViewNode)
+    /// Layers clipped by a mask layer (the mask is the first layer in Figma).
+    case masked(mask: ViewNode, content: [ViewNode])
+}
+
+public struct Stack: Equatable, Sendable {
+    public var axis: Axis
+    public var spacing: Double
+    public var alignment: CrossAlignment
+    public var children: [ViewNode]
+
+    public init(axis: Axis, spacing: Double, alignment: CrossAlignment, children: [ViewNode]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.alignment = alignment
+        self.children = children
+    }
+}
+
+public struct Wrap: Equatable, Sendable {
+    public var axis: Axis
+    public var spacing: Double
+    public var lineSpacing: Double
+    public var alignment: EdgeAlignment
+    public var children: [ViewNode]
+
+    public init(axis: Axis, spacing: Double, lineSpacing: Double, alignment: EdgeAlignment, children: [ViewNode]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.alignment = alignment
+        self.children = children
+    }
+}
+
+public struct GridLayout: Equatable, Sendable {
+    public var columns: Int
+    public var rowSpacing: Double
+    public var columnSpacing: Double
+    /// Rows of cells in reading order; each cell knows how many columns it spans.
+    public var rows: [[GridCell]]
+
+    public init(columns: Int, rowSpacing: Double, columnSpacing: Double, rows: [[GridCell]]) {
+        self.columns = columns
+        self.rowSpacing = rowSpacing
+        self.columnSpacing = columnSpacing
+        self.rows = rows
+    }
+}
+
+public struct GridCell: Equatable, Sendable {
+    public var view: ViewNode
+    public var columnSpan: Int
+
+    public init(view: ViewNode, columnSpan: Int) {
+        self.view = view
+        self.columnSpan = columnSpan
+    }
+}
+
+// MARK: Text
+
+public struct TextContent: Equatable, Sendable {
+    public var runs: [TextRun]
+    public var style: TextStyle
+    public var alignment: EdgeAlignment
+    public var lineLimit: Int?
+
+    public init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?) {
+        self.runs = runs
+        self.style = style
+        self.alignment = alignment
+        self.lineLimit = lineLimit
+    }
+}
+
+public enum TextValue: Equatable, Sendable {
+    case literal(String)
+    /// The text comes from a TEXT property of the enclosing component.
+    case member(String)
+}
+
+/// A run of text with the style fields that differ from the text's base style.
+public struct TextRun: Equatable, Sendable {
+    public var value: TextValue
+    public var style: TextStyle
+
+    public init(value: TextValue, style: TextStyle = TextStyle()) {
+        self.value = value
+        self.style = style
+    }
+}
+
+public enum TextCaseValue: String, Equatable, Sendable {
+    case uppercase, lowercase
+}
+
+public struct TextStyle: Equatable, Sendable {
+    public var token: String?
+    public var fontFamily: String?
+    public var fontSize: Double?
+    /// CSS-style weight, 100…900.
+    public var fontWeight: Int?
+    public var italic = false
+    public var tracking: Double?
+    public var lineSpacing: Double?
+    public var textCase: TextCaseValue?
+    public var underline = false
+    public var strikethrough = false
+    public var color: PaintValue?
+
+    public init() {}
+}
+
+// MARK: Shapes and paints
+
+public enum Outline: Equatable, Sendable {
+    case rectangle
+    case roundedRectangle(radius: Double)
+    /// Top-leading, top-trailing, bottom-trailing, bottom-leading.
+    case corners(Double, Double, Double, Double)
+    case ellipse
+}
+
+public struct ShapeContent: Equatable, Sendable {
+    public var outline: Outline
+    public var fills: [PaintValue]
+
+    public init(outline: Outline, fills: [PaintValue]) {
+        self.outline = outline
+        self.fills = fills
+    }
+}
+
+public struct VectorPath: Equatable, Sendable {
+    public enum Command: Equatable, Sendable {
+        case move(Double, Double)
+        case line(Double, Double)
+        case curve(Double, Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double)
+        case quad(Double, Double, cx: Double, cy: Double)
+        case close
+    }
+
+    public var commands: [Command]
+    public var evenOdd: Bool
+    public var fills: [PaintValue]
+
+    public init(commands: [Command], evenOdd: Bool, fills: [PaintValue]) {
+        self.commands = commands
+        self.evenOdd = evenOdd
+        self.fills = fills
+    }
+}
+
+public struct ColorValue: Equatable, Sendable {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var opacity: Double
+    /// A named token (style or variable) that carries this colour, when the design bound one.
+    public var token: String?
+
+    public init(red: Double, green: Double, blue: Double, opacity: Double, token: String? = nil) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.opacity = opacity
+        self.token = token
+    }
+}
+
+public struct GradientStop: Equatable, Sendable {
+    public var color: ColorValue
+    public var location: Double
+
+    public init(color: ColorValue, location: Double) {
+        self.color = color
+        self.location = location
+    }
+}
+
+public struct UnitPoint2D: Equatable, Sendable {
+    public var x: Double
+    public var y: Double
+
+    public init(x: Double, y: Double) {
+        self.x = x
+        self.y = y
+    }
+}
+
+public enum PaintValue: Equatable, Sendable {
+    case color(ColorValue)
+    case linearGradient([GradientStop], start: UnitPoint2D, end: UnitPoint2D)
+    /// `endRadius` in points (from the handles and the layer size).
+    case radialGradient([GradientStop], center: UnitPoint2D, endRadius: Double)
+    /// `angle` in degrees, clockwise from the trailing edge.
+    case angularGradient([GradientStop], center: UnitPoint2D, angle: Double)
+    case image(name: String, fit: ImageFit)
+}
+
+public enum ImageFit: String, Equatable, Sendable {
+    case fill, fit, tile, stretch
+}
+
+public enum StrokePosition: String, Equatable, Sendable {
+    case inside, center, outside
+}
+
+public struct StrokeValue: Equatable, Sendable {
+    public var paint: PaintValue
+    public var width: Double
+    public var position: StrokePosition
+    public var dash: [Double]
+
+    public init(paint: PaintValue, width: Double, position: StrokePosition, dash: [Double]) {
+        self.paint = paint
+        self.width = width
+        self.position = position
+        self.dash = dash
+    }
+}
+
+public struct ShadowValue: Equatable, Sendable {
+    public var color: ColorValue
+    /// The SwiftUI-style radius: Figma's blur ÷ 2.
+    public var radius: Double
+    public var x: Double
+    public var y: Double
+
+    public init(color: ColorValue, radius: Double, x: Double, y: Double) {
+        self.color = color
+        self.radius = radius
+        self.x = x
+        self.y = y
+    }
+}
+
+/// A frame constraint: fixed sizes, fill (max = infinity), min/max bounds, and content alignment.
+public struct FrameValue: Equatable, Sendable {
+    public var width: Double?
+    public var height: Double?
+    public var minWidth: Double?
+    public var maxWidth: Double?
+    public var minHeight: Double?
+    public var maxHeight: Double?
+    public var fillWidth = false
+    public var fillHeight = false
+    public var alignment: Alignment2D?
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        width == nil && height == nil && minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil && !fillWidth && !fillHeight
+    }
+}
+
+public struct Insets: Equatable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    public var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
+}
+
+/// View modifiers in the order they apply (innermost first).
+public enum Modifier: Equatable, Sendable {
+    case padding(Insets)
+    case frame(FrameValue)
+    /// Fills stacked bottom to top, clipped to the outline.
+    case background([PaintValue], Outline)
+    case stroke(StrokeValue, Outline)
+    case clip(Outline)
+    case shadow(ShadowValue)
+    case innerShadow(ShadowValue, Outline)
+    case blur(Double)
+    case backgroundBlur(Outline)
+    case opacity(Double)
+    case blendMode(String)
+    /// Degrees, clockwise.
+    case rotation(Double)
+    case offset(x: Double, y: Double)
+    /// Children taken out of the flow (absolute positioning), placed from the top-leading corner.
+    case overlay([ViewNode])
+    /// Children shown in front in the reverse z-order that `itemReverseZIndex` asks for.
+    case zIndex(Double)
+    case layoutPriority(Double)
+}
+
+/// A call of a generated type with the arguments that differ from its defaults.
+public struct InstanceCall: Equatable, Sendable {
+    public var typeName: String
+    public var arguments: [Argument]
+
+    public init(typeName: String, arguments: [Argument] = []) {
+        self.typeName = typeName
+        self.arguments = arguments
+    }
+}
+
+public struct Argument: Equatable, Sendable {
+    public var label: String
+    public var value: ArgumentValue
+
+    public init(label: String, value: ArgumentValue) {
+        self.label = label
+        self.value = value
+    }
+}
+
+public indirect enum ArgumentValue: Equatable, Sendable {
+    case string(String)
+    case bool(Bool)
+    case enumCase(String)
+    /// An instance-swap value: another generated view.
+    case view(InstanceCall)
+    /// A property of the enclosing type, passed through.
+    case member(String)
+}

@@ -1,0 +1,507 @@
+import Foundation
+import FigmaModel
+
+/// How the parent places a node: decides which sizing modes mean anything and how position is expressed.
+enum ParentLayout: Equatable {
+    /// The node is the root of a generated type.
+    case root(isComponent: Bool)
+    /// Auto layout: a stack, a wrapping flow or a grid along an axis.
+    case flow(Axis)
+    case grid
+    /// Free placement: children are offset from the parent's top-leading corner.
+    case free(originX: Double, originY: Double)
+}
+
+enum SizingMode: Equatable {
+    case fixed, hug, fill
+}
+
+extension Lowering {
+    mutating func lowerRoot(_ index: NodeIndex, scope: inout Scope, isComponent: Bool) -> ViewNode {
+        lowerNode(index, parent: .root(isComponent: isComponent), depth: 0, scope: &scope)
+            ?? ViewNode(.placeholder, source: nodeSource(index), notes: ["hidden in the design"])
+    }
+
+    func nodeSource(_ index: NodeIndex) -> Source {
+        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index))
+    }
+
+    /// Lowers one layer and its subtree, or returns nil for a layer that does not show.
+    mutating func lowerNode(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode? {
+        let node = file.nodes[index]
+        var visibilityMember: String?
+        if let key = node.componentPropertyReferences["visible"] {
+            if let property = scope.properties[key], case .bool = property.type {
+                visibilityMember = property.member
+            } else {
+                report(.warning, "unresolved-property", "visibility is bound to '\(key)', which is not a boolean property of this component", index)
+            }
+        }
+        if !node.visible && visibilityMember == nil { return nil }
+        if depth > Self.maximumDepth {
+            report(.warning, "too-deep", "layers nested deeper than \(Self.maximumDepth) levels inside one type; the subtree is replaced by a placeholder", index)
+            var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["layers below this depth were cut (nesting deeper than \(Self.maximumDepth))"])
+            appendFrame(&view, index, parent: parent)
+            appendPlacement(&view, index, parent: parent)
+            return view
+        }
+        var view: ViewNode
+        switch node.type {
+        case .frame, .component, .componentSet, .group, .section, .transformGroup:
+            if case .root = parent {
+                view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+            } else if let entry = symbols.entry(for: index), entry.kind != .screen {
+                // A component defined inside another layer: shown by calling its own type.
+                view = ViewNode(.instance(InstanceCall(typeName: entry.typeName)), source: nodeSource(index))
+                appendFrame(&view, index, parent: parent)
+            } else {
+                view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+            }
+        case .instance:
+            view = lowerInstance(index, parent: parent, depth: depth, scope: &scope)
+        case .text:
+            view = lowerText(index, parent: parent, scope: scope)
+        case .rectangle, .ellipse:
+            view = lowerShape(index, parent: parent)
+        case .line:
+            view = lowerLine(index, parent: parent)
+        case .vector, .star, .regularPolygon, .booleanOperation:
+            view = lowerVector(index, parent: parent)
+        case .slice:
+            return nil  // export regions, never drawn
+        default:
+            report(.warning, "unsupported-node", "unsupported node \(node.type.rawValue); skipped", index)
+            view = ViewNode(.placeholder, source: nodeSource(index), notes: ["unsupported \(node.type.rawValue) '\(node.name)' skipped"])
+            appendFrame(&view, index, parent: parent)
+        }
+        appendPlacement(&view, index, parent: parent)
+        if let member = visibilityMember {
+            view = ViewNode(.conditional(member: member, view), source: view.source)
+        }
+        return view
+    }
+
+    // MARK: Containers
+
+    private func isAutoLayout(_ node: Node) -> Axis? {
+        switch node.layoutMode {
+        case .horizontal: .horizontal
+        case .vertical: .vertical
+        default: nil
+        }
+    }
+
+    mutating func lowerContainer(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
+        let node = file.nodes[index]
+        let inFlow = node.children.filter { file.nodes[$0].layoutPositioning != .absolute }
+        let absolute = node.children.filter { file.nodes[$0].layoutPositioning == .absolute }
+        let box = bounds(index)
+        var content: Content
+        var childLayout: ParentLayout
+        if node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none {
+            childLayout = .free(originX: box.x, originY: box.y)
+            content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
+        } else if let axis = isAutoLayout(node) {
+            childLayout = .flow(axis)
+            var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope)
+            if node.itemReverseZIndex {
+                // Earlier children draw on top: give each a decreasing z-index.
+                for position in children.indices { children[position].modifiers.append(.zIndex(Double(children.count - position))) }
+            }
+            if node.layoutWrap == .wrap {
+                use(.flowLayout)
+                content = .wrap(Wrap(axis: axis, spacing: rounded(node.itemSpacing), lineSpacing: rounded(node.counterAxisSpacing),
+                                     alignment: edge(node.primaryAxisAlignItems), children: children))
+            } else {
+                var spacing = rounded(node.itemSpacing)
+                if node.primaryAxisAlignItems == .spaceBetween, children.count > 1 {
+                    children = Array(children.map { [$0] }.joined(separator: [ViewNode(.spacer)]))
+                    spacing = 0
+                }
+                content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(node.counterAxisAlignItems, stackAxis: axis), children: children))
+            }
+        } else if node.layoutMode == .grid {
+            childLayout = .grid
+            content = .grid(lowerGrid(index, inFlow, depth: depth, scope: &scope))
+        } else {
+            report(.warning, "unknown-layout-mode", "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
+            childLayout = .free(originX: box.x, originY: box.y)
+            content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
+        }
+        var view = ViewNode(content, source: nodeSource(index), label: node.name)
+        let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
+                             bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
+        if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
+        if let scrollAxis = scrollAxis(node) {
+            view = ViewNode(.scroll(scrollAxis.axis, view), source: view.source, label: node.name)
+            if scrollAxis.axis == nil { view.notes.append("scrolls in both directions") }
+        }
+        appendFrame(&view, index, parent: parent, contentAlignment: contentAlignment(node))
+        if !absolute.isEmpty {
+            let overlay = lowerChildren(absolute, parent: .free(originX: box.x, originY: box.y), depth: depth, scope: &scope)
+            if !overlay.isEmpty { view.modifiers.append(.overlay(overlay)) }
+        }
+        appendVisuals(&view, index, includeFills: true)
+        return view
+    }
+
+    /// Lowers children in layer order; a mask layer clips the layers above it (Figma draws later
+    /// children on top, and a mask applies to the siblings after it).
+    mutating func lowerChildren(_ children: [NodeIndex], parent: ParentLayout, depth: Int, scope: inout Scope) -> [ViewNode] {
+        var result: [ViewNode] = []
+        var position = 0
+        while position < children.count {
+            let child = children[position]
+            position += 1
+            if file.nodes[child].isMask, file.nodes[child].visible {
+                var maskScope = scope
+                guard let mask = lowerNode(child, parent: parent, depth: depth + 1, scope: &maskScope) else { continue }
+                let rest = lowerChildren(Array(children[position...]), parent: parent, depth: depth, scope: &scope)
+                if case .flow = parent {
+                    report(.note, "mask-in-auto-layout", "mask inside auto layout: the masked layers are grouped in one place", child)
+                }
+                result.append(ViewNode(.masked(mask: mask, content: rest), source: nodeSource(child)))
+                return result
+            }
+            if let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) {
+                result.append(view)
+            }
+        }
+        return result
+    }
+
+    private mutating func lowerGrid(_ index: NodeIndex, _ children: [NodeIndex], depth: Int, scope: inout Scope) -> GridLayout {
+        let node = file.nodes[index]
+        let columns = max(1, node.gridColumnCount ?? 1)
+        // Children in reading order: by anchor row, then column, when anchors are given; else layer order.
+        let ordered = children.enumerated().sorted { lhs, rhs in
+            let a = file.nodes[lhs.element], b = file.nodes[rhs.element]
+            let keyA = (a.gridRowAnchorIndex ?? Int.max, a.gridColumnAnchorIndex ?? Int.max, lhs.offset)
+            let keyB = (b.gridRowAnchorIndex ?? Int.max, b.gridColumnAnchorIndex ?? Int.max, rhs.offset)
+            return keyA < keyB
+        }.map(\.element)
+        var rows: [[GridCell]] = []
+        var current: [GridCell] = []
+        var used = 0
+        var currentRow: Int?
+        for child in ordered {
+            guard let view = lowerNode(child, parent: .grid, depth: depth + 1, scope: &scope) else { continue }
+            let span = min(columns, max(1, file.nodes[child].gridColumnSpan ?? 1))
+            if (file.nodes[child].gridRowSpan ?? 1) > 1 {
+                report(.warning, "grid-row-span", "grid cells spanning several rows are laid out in one row", child)
+            }
+            let row = file.nodes[child].gridRowAnchorIndex
+            if !current.isEmpty && (used + span > columns || (row != nil && currentRow != nil && row != currentRow)) {
+                rows.append(current)
+                current = []
+                used = 0
+            }
+            currentRow = row ?? currentRow
+            current.append(GridCell(view: view, columnSpan: span))
+            used += span
+        }
+        if !current.isEmpty { rows.append(current) }
+        return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows)
+    }
+
+    private func scrollAxis(_ node: Node) -> (axis: Axis?, Void)? {
+        switch node.overflowDirection {
+        case .verticalScrolling: (.vertical, ())
+        case .horizontalScrolling: (.horizontal, ())
+        case .horizontalAndVerticalScrolling: (nil, ())
+        default: nil
+        }
+    }
+
+    private func crossAlignment(_ value: CounterAxisAlignItems, stackAxis: Axis) -> CrossAlignment {
+        switch value {
+        case .center: .center
+        case .max: .end
+        case .baseline: stackAxis == .horizontal ? .firstBaseline : .start
+        default: .start
+        }
+    }
+
+    private func edge(_ value: PrimaryAxisAlignItems) -> EdgeAlignment {
+        switch value {
+        case .center: .center
+        case .max: .end
+        default: .start
+        }
+    }
+
+    /// Where an auto layout frame's content sits when the frame is larger than the content.
+    private func contentAlignment(_ node: Node) -> Alignment2D {
+        guard let axis = isAutoLayout(node) else { return .topLeading }
+        let primary = edge(node.primaryAxisAlignItems)
+        let counter: EdgeAlignment = switch node.counterAxisAlignItems {
+        case .center: .center
+        case .max: .end
+        default: .start
+        }
+        return axis == .horizontal ? Alignment2D(horizontal: primary, vertical: counter) : Alignment2D(horizontal: counter, vertical: primary)
+    }
+
+    // MARK: Instances
+
+    mutating func lowerInstance(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
+        let node = file.nodes[index]
+        guard let componentID = node.componentID else {
+            report(.warning, "instance-without-component", "instance has no componentId; its layers are shown as a frame", index)
+            return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+        }
+        // An instance bound to an instance-swap property shows the slot.
+        if let key = node.componentPropertyReferences["mainComponent"] {
+            if let property = scope.properties[key], case .view = property.type {
+                var view = ViewNode(.slot(member: property.member), source: nodeSource(index))
+                appendFrame(&view, index, parent: parent)
+                return view
+            }
+            report(.warning, "unresolved-property", "instance is bound to '\(key)', which is not an instance-swap property of this component", index)
+        }
+        let target = symbols.target(forComponentID: componentID)
+        if target.isRemote {
+            if options.inlineRemoteInstances {
+                report(.note, "remote-component", "component '\(target.typeName)' is not in this file; its instance is inlined", index)
+                return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+            }
+            report(.warning, "remote-component", "component '\(target.typeName)' is not in this file (remote library); calling a placeholder type", index)
+        }
+        var call = InstanceCall(typeName: target.typeName)
+        if let owner = target.owner {
+            call.arguments = instanceArguments(index, owner: owner, target: target, scope: scope)
+        }
+        var view = ViewNode(.instance(call), source: nodeSource(index))
+        let alignment = contentAlignment(node)
+        let unexpressed = node.overrides.flatMap(\.overriddenFields).filter { !Self.propertyFields.contains($0) }
+        if !unexpressed.isEmpty {
+            let fields = Array(Set(unexpressed)).sorted()
+            report(.warning, "instance-override", "instance overrides not expressible through component properties: \(fields.joined(separator: ", "))", index)
+            view.notes.append("overrides not carried over: \(fields.joined(separator: ", "))")
+        }
+        appendFrame(&view, index, parent: parent, contentAlignment: alignment)
+        if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
+        return view
+    }
+
+    /// Override fields that component properties already express (or that sizing at the call site does).
+    static let propertyFields: Set<String> = ["componentProperties", "characters", "visible", "mainComponent", "width", "height",
+                                               "name", "layoutSizingHorizontal", "layoutSizingVertical", "layoutGrow", "layoutAlign",
+                                               "layoutPositioning", "constraints"]
+
+    /// Arguments for the properties whose instance values differ from the component's defaults.
+    private mutating func instanceArguments(_ index: NodeIndex, owner: NodeIndex, target: SymbolTable.ComponentTarget, scope: Scope) -> [Argument] {
+        let node = file.nodes[index]
+        let definitions = file.nodes[owner].componentPropertyDefinitions
+        var componentScope = Scope()
+        // Re-derive the target's member names the way its declaration does (same order, same scope rules).
+        var memberNames: [String: String] = [:]
+        var enumCases: [String: [(member: String, value: String)]] = [:]
+        var effectiveDefinitions = definitions.entries
+        if effectiveDefinitions.isEmpty, file.nodes[owner].type == .componentSet {
+            effectiveDefinitions = VariantProperty.recovered(from: file.nodes[owner].children.map { file.nodes[$0].name })
+        }
+        for (key, definition) in effectiveDefinitions {
+            if definition.type == .variant && file.nodes[owner].type != .componentSet { continue }
+            if case .unknown = definition.type { continue }
+            memberNames[key] = componentScope.members.claim(SwiftName.memberName(VariantProperty.figmaName(key)))
+            if definition.type == .variant {
+                var caseScope = NameScope.enumCases
+                let options = definition.variantOptions.isEmpty ? [definition.defaultValue.text] : definition.variantOptions
+                enumCases[key] = options.map { (caseScope.claim(SwiftName.memberName($0)), $0) }
+            }
+        }
+        var arguments: [Argument] = []
+        for (key, definition) in effectiveDefinitions {
+            guard let member = memberNames[key] else { continue }
+            var value: PropertyValue?
+            if let instanceValue = node.componentProperties[key] {
+                value = instanceValue.value
+            } else if definition.type == .variant {
+                let figmaName = VariantProperty.figmaName(key)
+                value = target.variantValues.first { $0.property == figmaName }.map { .string($0.value) }
+            }
+            guard let value, value != definition.defaultValue else { continue }
+            switch definition.type {
+            case .text:
+                arguments.append(Argument(label: member, value: .string(value.text)))
+            case .boolean:
+                arguments.append(Argument(label: member, value: .bool(value.bool)))
+            case .variant:
+                if let caseMember = enumCases[key]?.first(where: { $0.value == value.text })?.member {
+                    arguments.append(Argument(label: member, value: .enumCase(caseMember)))
+                } else {
+                    report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(key)' is not an option of the component set", index)
+                }
+            case .instanceSwap:
+                let swapped = value.text
+                if file.nodes.contains(where: { $0.id == swapped && $0.type == .component }) {
+                    let swappedTarget = symbols.target(forComponentID: swapped)
+                    arguments.append(Argument(label: member, value: .view(InstanceCall(typeName: swappedTarget.typeName))))
+                } else {
+                    report(.warning, "remote-component", "instance swap '\(key)' names component \(swapped), which is not in this file", index)
+                }
+            case .unknown:
+                break
+            }
+        }
+        return arguments
+    }
+
+    // MARK: Shapes
+
+    mutating func lowerShape(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
+        let node = file.nodes[index]
+        let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(node)
+        if node.type == .ellipse, let arc = node.arcData, abs(arc.endingAngle - arc.startingAngle - 2 * .pi) > 0.001 || arc.innerRadius > 0 {
+            report(.warning, "arc", "ellipse arcs and rings are drawn as full ellipses", index)
+        }
+        var view = ViewNode(.shape(ShapeContent(outline: outline, fills: paints(node.fills, index))), source: nodeSource(index))
+        appendFrame(&view, index, parent: parent)
+        appendVisuals(&view, index, includeFills: false)
+        return view
+    }
+
+    mutating func lowerLine(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
+        let node = file.nodes[index]
+        // A line is its stroke: a rectangle as thick as the stroke, filled with the stroke paint.
+        let fill = paints(node.strokes, index)
+        var view = ViewNode(.shape(ShapeContent(outline: .rectangle, fills: fill)), source: nodeSource(index))
+        var frame = FrameValue()
+        let size = self.size(index)
+        frame.width = rounded(max(size.width, size.height))
+        frame.height = rounded(max(node.strokeWeight, 0))
+        if size.height > size.width { swap(&frame.width, &frame.height) }
+        view.modifiers.append(.frame(frame))
+        if !node.strokeDashes.isEmpty { report(.note, "dashed-line", "dashed line drawn solid", index) }
+        appendEffectsAndBlending(&view, index)
+        return view
+    }
+
+    mutating func lowerVector(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
+        let node = file.nodes[index]
+        var view: ViewNode
+        if !node.fillGeometry.isEmpty || !node.strokeGeometry.isEmpty {
+            var commands: [VectorPath.Command] = []
+            var evenOdd = false
+            let geometry = node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry
+            let fills = node.fillGeometry.isEmpty ? paints(node.strokes, index) : paints(node.fills, index)
+            var failed = false
+            for path in geometry {
+                guard let parsed = SVGPath.parse(path.path) else {
+                    failed = true
+                    break
+                }
+                commands += parsed
+                evenOdd = evenOdd || path.windingRule == .evenodd
+            }
+            if failed || commands.count > SVGPath.maximumCommands {
+                report(.warning, "vector-geometry", failed ? "vector path data could not be read; shown as an image placeholder" : "vector has more than \(SVGPath.maximumCommands) path commands; shown as an image placeholder", index)
+                view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["vector '\(node.name)' exported as an image asset"])
+            } else {
+                view = ViewNode(.path(VectorPath(commands: commands.map(\.rounded), evenOdd: evenOdd, fills: fills)), source: nodeSource(index))
+                if !node.fillGeometry.isEmpty, !node.strokes.isEmpty, node.strokeGeometry.isEmpty {
+                    report(.note, "vector-stroke", "vector strokes are not drawn without strokeGeometry", index)
+                }
+            }
+        } else {
+            report(.warning, "vector-geometry", "\(node.type.rawValue) without geometry (export with geometry=paths to draw it); shown as an image placeholder", index)
+            view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["\(node.type.rawValue) '\(node.name)' needs an image asset (no vector geometry in the export)"])
+        }
+        appendFrame(&view, index, parent: parent)
+        appendEffectsAndBlending(&view, index)
+        return view
+    }
+
+    // MARK: Size and placement
+
+    /// The layer's own size (`size` when present; the bounding box is rotation-inflated).
+    func size(_ index: NodeIndex) -> (width: Double, height: Double) {
+        let node = file.nodes[index]
+        if let size = node.size { return (size.x, size.y) }
+        if let box = node.absoluteBoundingBox { return (box.width, box.height) }
+        return (0, 0)
+    }
+
+    func bounds(_ index: NodeIndex) -> Rect {
+        file.nodes[index].absoluteBoundingBox ?? Rect(x: 0, y: 0, width: size(index).width, height: size(index).height)
+    }
+
+    func sizing(_ index: NodeIndex, axis: Axis, parent: ParentLayout) -> SizingMode {
+        let node = file.nodes[index]
+        let explicit = axis == .horizontal ? node.layoutSizingHorizontal : node.layoutSizingVertical
+        let parentIsAutoLayout: Bool
+        var parentAxis: Axis?
+        switch parent {
+        case .flow(let flowAxis):
+            parentIsAutoLayout = true
+            parentAxis = flowAxis
+        case .grid:
+            parentIsAutoLayout = true
+        default:
+            parentIsAutoLayout = false
+        }
+        switch explicit {
+        case .fixed?: return .fixed
+        case .hug?: return .hug
+        case .fill?: return parentIsAutoLayout ? .fill : .fixed
+        default: break
+        }
+        // Files from before `layoutSizing*`: derive from the legacy fields.
+        if let parentAxis {
+            if axis == parentAxis, node.layoutGrow > 0 { return .fill }
+            if axis != parentAxis, node.layoutAlign == .stretch { return .fill }
+        }
+        if let ownAxis = isAutoLayout(node) {
+            let mode = axis == ownAxis ? node.primaryAxisSizingMode : node.counterAxisSizingMode
+            return mode == .fixed ? .fixed : .hug
+        }
+        if node.type == .text {
+            switch node.style?.textAutoResize {
+            case .widthAndHeight?: return .hug
+            case .height?: return axis == .horizontal ? .fixed : .hug
+            default: return .fixed
+            }
+        }
+        return .fixed
+    }
+
+    /// Adds the frame that sizes a layer in its parent (and aligns its content), if it needs one.
+    mutating func appendFrame(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout, contentAlignment: Alignment2D? = nil) {
+        let node = file.nodes[index]
+        var frame = FrameValue()
+        let size = self.size(index)
+        let isComponentRoot = parent == .root(isComponent: true)
+        for axis in [Axis.horizontal, .vertical] {
+            let mode = sizing(index, axis: axis, parent: parent)
+            let length = axis == .horizontal ? size.width : size.height
+            switch mode {
+            // A component's root size belongs to each use of it: the body fills whatever frame the
+            // instance gives it, so backgrounds stretch as they do in Figma.
+            case .fixed where isComponentRoot:
+                if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
+            case .fixed:
+                if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
+            case .fill:
+                if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
+            case .hug:
+                break
+            }
+        }
+        if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
+        if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
+        if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
+        if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
+        guard !frame.isEmpty else { return }
+        if let contentAlignment, contentAlignment != .center { frame.alignment = contentAlignment }
+        view.modifiers.append(.frame(frame))
+    }
+
+    /// Free placement: an offset from the parent's top-leading corner.
+    mutating func appendPlacement(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout) {
+        guard case .free(let originX, let originY) = parent else { return }
+        let box = bounds(index)
+        let x = rounded(box.x - originX), y = rounded(box.y - originY)
+        if x != 0 || y != 0 { view.modifiers.append(.offset(x: x, y: y)) }
+    }
+}

@@ -1,0 +1,83 @@
+import FigmaModel
+
+extension Lowering {
+    /// Splits large subtrees of a body into named members (`private var header: some View`), named after
+    /// their layer, so real screens type-check quickly and layer names stay visible. Parts are listed
+    /// in document order; a part may itself refer to parts.
+    mutating func split(_ view: inout ViewNode, into parts: inout [Part], scope: inout Scope) {
+        forEachChild(of: &view) { child in
+            splitIfLarge(&child, into: &parts, scope: &scope)
+        }
+    }
+
+    private mutating func splitIfLarge(_ view: inout ViewNode, into parts: inout [Part], scope: inout Scope) {
+        guard isContainer(view), Self.viewCount(view) > Self.partThreshold else {
+            split(&view, into: &parts, scope: &scope)
+            return
+        }
+        let member = scope.members.claim(SwiftName.memberName(view.label ?? view.source?.name ?? "part"))
+        let position = parts.count
+        parts.append(Part(member: member, source: view.source, body: view))
+        var body = view
+        split(&body, into: &parts, scope: &scope)
+        parts[position].body = body
+        view = ViewNode(.reference(member: member), source: view.source)
+    }
+
+    private func isContainer(_ view: ViewNode) -> Bool {
+        switch view.content {
+        case .stack, .layers, .wrap, .grid, .scroll, .masked: true
+        default: false
+        }
+    }
+
+    /// Number of views in a subtree (bounded: lowering caps depth).
+    static func viewCount(_ view: ViewNode) -> Int {
+        var count = 1
+        var copy = view
+        forEachChildStatic(of: &copy) { child in count += viewCount(child) }
+        return count
+    }
+
+    private func forEachChild(of view: inout ViewNode, _ body: (inout ViewNode) -> Void) {
+        Self.forEachChildStatic(of: &view, body)
+    }
+
+    /// Visits the direct child views of a view, including overlay children, allowing mutation.
+    static func forEachChildStatic(of view: inout ViewNode, _ body: (inout ViewNode) -> Void) {
+        switch view.content {
+        case .stack(var stack):
+            for index in stack.children.indices { body(&stack.children[index]) }
+            view.content = .stack(stack)
+        case .layers(var children):
+            for index in children.indices { body(&children[index]) }
+            view.content = .layers(children)
+        case .wrap(var wrap):
+            for index in wrap.children.indices { body(&wrap.children[index]) }
+            view.content = .wrap(wrap)
+        case .grid(var grid):
+            for row in grid.rows.indices {
+                for column in grid.rows[row].indices { body(&grid.rows[row][column].view) }
+            }
+            view.content = .grid(grid)
+        case .conditional(let member, var inner):
+            body(&inner)
+            view.content = .conditional(member: member, inner)
+        case .scroll(let axis, var inner):
+            body(&inner)
+            view.content = .scroll(axis, inner)
+        case .masked(var mask, var content):
+            body(&mask)
+            for index in content.indices { body(&content[index]) }
+            view.content = .masked(mask: mask, content: content)
+        default:
+            break
+        }
+        for index in view.modifiers.indices {
+            if case .overlay(var children) = view.modifiers[index] {
+                for child in children.indices { body(&children[child]) }
+                view.modifiers[index] = .overlay(children)
+            }
+        }
+    }
+}

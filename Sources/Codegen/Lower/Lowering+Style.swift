@@ -1,0 +1,176 @@
+import Foundation
+import FigmaModel
+
+/// Numbers in the IR are rounded to 3 decimals, so output does not carry float noise (`0.30000001`).
+func rounded(_ value: Double) -> Double {
+    let result = (value * 1000).rounded() / 1000
+    return result == 0 ? 0 : result  // no negative zero
+}
+
+extension Lowering {
+    // MARK: Paints
+
+    func color(_ rgba: RGBA, opacity: Double = 1) -> ColorValue {
+        ColorValue(red: rounded(rgba.r), green: rounded(rgba.g), blue: rounded(rgba.b), opacity: rounded(rgba.a * opacity))
+    }
+
+    /// Visible paints, bottom to top. Unsupported paints are reported and left out.
+    mutating func paints(_ paints: [Paint], _ index: NodeIndex) -> [PaintValue] {
+        var result: [PaintValue] = []
+        for paint in paints where paint.visible {
+            if let value = self.paint(paint, index) { result.append(value) }
+        }
+        return result
+    }
+
+    mutating func paint(_ paint: Paint, _ index: NodeIndex) -> PaintValue? {
+        switch paint.type {
+        case .solid:
+            guard let rgba = paint.color else {
+                report(.warning, "paint", "SOLID paint without a color; skipped", index)
+                return nil
+            }
+            return .color(color(rgba, opacity: paint.opacity))
+        case .gradientLinear, .gradientRadial, .gradientAngular, .gradientDiamond:
+            let stops = paint.gradientStops.map { GradientStop(color: color($0.color, opacity: paint.opacity), location: rounded($0.position)) }
+            guard stops.count >= 1 else {
+                report(.warning, "paint", "gradient without stops; skipped", index)
+                return nil
+            }
+            let handles = paint.gradientHandlePositions
+            let start = handles.first.map { UnitPoint2D(x: rounded($0.x), y: rounded($0.y)) } ?? UnitPoint2D(x: 0.5, y: 0)
+            let end = handles.count > 1 ? UnitPoint2D(x: rounded(handles[1].x), y: rounded(handles[1].y)) : UnitPoint2D(x: 0.5, y: 1)
+            switch paint.type {
+            case .gradientLinear:
+                return .linearGradient(stops, start: start, end: end)
+            case .gradientAngular:
+                let angle = atan2(end.y - start.y, end.x - start.x) * 180 / .pi
+                return .angularGradient(stops, center: start, angle: rounded(angle))
+            default:
+                if paint.type == .gradientDiamond {
+                    report(.warning, "paint", "diamond gradient drawn as a radial gradient", index)
+                }
+                let size = self.size(index)
+                let radius = hypot((end.x - start.x) * size.width, (end.y - start.y) * size.height)
+                return .radialGradient(stops, center: start, endRadius: rounded(radius))
+            }
+        case .image:
+            let fit: ImageFit = switch paint.scaleMode {
+            case .fit?: .fit
+            case .tile?: .tile
+            case .stretch?: .stretch
+            default: .fill
+            }
+            guard let imageRef = paint.imageRef, !imageRef.isEmpty else {
+                report(.warning, "paint", "image paint without imageRef; skipped", index)
+                return nil
+            }
+            if fit == .tile { report(.note, "paint", "tiled image drawn once, filling the layer", index) }
+            return .image(name: imageRef, fit: fit)
+        default:
+            report(.warning, "paint", "unsupported paint \(paint.type.rawValue); skipped", index)
+            return nil
+        }
+    }
+
+    // MARK: Outline
+
+    /// The layer's outline from its corner radii (never the maximum of four different corners).
+    func outline(_ node: Node) -> Outline {
+        if let radii = node.rectangleCornerRadii, radii.count == 4, Set(radii).count > 1 {
+            return .corners(rounded(radii[0]), rounded(radii[1]), rounded(radii[2]), rounded(radii[3]))
+        }
+        let radius = node.rectangleCornerRadii?.first ?? node.cornerRadius
+        return radius > 0 ? .roundedRectangle(radius: rounded(radius)) : .rectangle
+    }
+
+    // MARK: Visual modifiers
+
+    /// Background fills, strokes, clipping, effects, opacity, blending and rotation, in that order.
+    mutating func appendVisuals(_ view: inout ViewNode, _ index: NodeIndex, includeFills: Bool) {
+        let node = file.nodes[index]
+        let shape = node.type == .ellipse ? .ellipse : outline(node)
+        if includeFills {
+            let fills = paints(node.fills, index)
+            if !fills.isEmpty { view.modifiers.append(.background(fills, shape)) }
+        }
+        appendStroke(&view, index, outline: shape)
+        if node.clipsContent, node.type != .group {
+            view.modifiers.append(.clip(shape))
+        }
+        appendEffectsAndBlending(&view, index, outline: shape)
+    }
+
+    mutating func appendStroke(_ view: inout ViewNode, _ index: NodeIndex, outline: Outline) {
+        let node = file.nodes[index]
+        let strokes = paints(node.strokes, index)
+        guard let paint = strokes.last else { return }
+        if strokes.count > 1 {
+            report(.warning, "stroke", "\(strokes.count) stacked strokes; only the top one is drawn", index)
+        }
+        var width = node.strokeWeight
+        if let sides = node.individualStrokeWeights {
+            let values = [sides.top, sides.right, sides.bottom, sides.left]
+            if Set(values).count > 1 {
+                report(.warning, "stroke", "different stroke weights per side (top \(rounded(sides.top)), right \(rounded(sides.right)), bottom \(rounded(sides.bottom)), left \(rounded(sides.left))) drawn as one weight \(rounded(values.max() ?? 0))", index)
+                view.notes.append("per-side stroke weights approximated")
+            }
+            width = values.max() ?? width
+        }
+        guard width > 0 else { return }
+        let position: StrokePosition = switch node.strokeAlign {
+        case .center: .center
+        case .outside: .outside
+        default: .inside
+        }
+        view.modifiers.append(.stroke(StrokeValue(paint: paint, width: rounded(width), position: position, dash: node.strokeDashes.map(rounded)), outline))
+    }
+
+    mutating func appendEffectsAndBlending(_ view: inout ViewNode, _ index: NodeIndex, outline: Outline? = nil) {
+        let node = file.nodes[index]
+        let shape = outline ?? self.outline(node)
+        for effect in node.effects where effect.visible {
+            switch effect.type {
+            case .dropShadow:
+                let offset = effect.offset ?? Vector(x: 0, y: 0)
+                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), radius: rounded(effect.radius / 2),
+                                         x: rounded(offset.x), y: rounded(offset.y))
+                view.modifiers.append(.shadow(shadow))
+                if effect.spread != 0 {
+                    report(.note, "effect", "drop shadow spread \(rounded(effect.spread)) cannot be expressed; drawn without spread", index)
+                }
+            case .innerShadow:
+                let offset = effect.offset ?? Vector(x: 0, y: 0)
+                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), radius: rounded(effect.radius / 2),
+                                         x: rounded(offset.x), y: rounded(offset.y))
+                view.modifiers.append(.innerShadow(shadow, shape))
+            case .layerBlur:
+                view.modifiers.append(.blur(rounded(effect.radius / 2)))
+            case .backgroundBlur:
+                view.modifiers.append(.backgroundBlur(shape))
+                report(.note, "effect", "background blur \(rounded(effect.radius)) drawn as a system material", index)
+            default:
+                report(.warning, "effect", "unsupported effect \(effect.type.rawValue); skipped", index)
+                view.notes.append("effect \(effect.type.rawValue) not drawn")
+            }
+        }
+        if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
+        if let mode = Self.blendModes[node.blendMode] {
+            view.modifiers.append(.blendMode(mode))
+        } else if node.blendMode.isUnknown {
+            report(.warning, "blend-mode", "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
+        }
+        if abs(node.rotation) > 0.0001 {
+            // Figma rotates counterclockwise in radians; SwiftUI clockwise in degrees.
+            view.modifiers.append(.rotation(rounded(-node.rotation * 180 / .pi)))
+        }
+    }
+
+    /// Figma blend modes SwiftUI can draw (PASS_THROUGH and NORMAL need no modifier).
+    static let blendModes: [BlendMode: String] = [
+        .darken: "darken", .multiply: "multiply", .linearBurn: "plusDarker", .colorBurn: "colorBurn",
+        .lighten: "lighten", .screen: "screen", .linearDodge: "plusLighter", .colorDodge: "colorDodge",
+        .overlay: "overlay", .softLight: "softLight", .hardLight: "hardLight", .difference: "difference",
+        .exclusion: "exclusion", .hue: "hue", .saturation: "saturation", .color: "color", .luminosity: "luminosity",
+    ]
+}

@@ -1,0 +1,137 @@
+import Foundation
+import FigmaModel
+
+extension Lowering {
+    /// Figma's line height includes the font's own; SwiftUI's `lineSpacing` adds to it. Without font
+    /// metrics, the natural line height is estimated as 1.2 × the font size (most UI fonts: 1.17–1.25).
+    static let naturalLineHeightRatio = 1.2
+
+    mutating func lowerText(_ index: NodeIndex, parent: ParentLayout, scope: Scope) -> ViewNode {
+        let node = file.nodes[index]
+        let base = node.style ?? TypeStyle()
+        var style = textStyle(base, fills: node.fills, index)
+        var runs: [TextRun]
+        if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
+            runs = [TextRun(value: .member(property.member))]
+            if !node.characterStyleOverrides.isEmpty {
+                report(.note, "styled-runs", "text bound to '\(key)' has styled runs; the property text uses the base style", index)
+            }
+        } else {
+            if let key = node.componentPropertyReferences["characters"] {
+                report(.warning, "unresolved-property", "text is bound to '\(key)', which is not a text property of this component", index)
+            }
+            runs = styledRuns(node, base: base, index)
+        }
+        switch base.textCase {
+        case .upper?: style.textCase = .uppercase
+        case .lower?: style.textCase = .lowercase
+        case .title?, .smallCaps?, .smallCapsForced?:
+            report(.note, "text-case", "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
+        default: break
+        }
+        let alignment: EdgeAlignment = switch base.textAlignHorizontal {
+        case .center?: .center
+        case .right?: .end
+        default: .start
+        }
+        if base.textAlignHorizontal == .justified {
+            report(.note, "text-align", "justified text shown leading-aligned", index)
+        }
+        var lineLimit = base.maxLines
+        if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
+        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit)), source: nodeSource(index))
+        let vertical: EdgeAlignment = switch base.textAlignVertical {
+        case .center?: .center
+        case .bottom?: .end
+        default: .start
+        }
+        appendFrame(&view, index, parent: parent, contentAlignment: Alignment2D(horizontal: alignment, vertical: vertical))
+        appendEffectsAndBlending(&view, index)
+        return view
+    }
+
+    /// The full style of a text (or, for overrides, the fields an override sets).
+    mutating func textStyle(_ style: TypeStyle, fills: [Paint]?, _ index: NodeIndex) -> TextStyle {
+        var result = TextStyle()
+        result.fontFamily = style.fontFamily
+        result.fontSize = style.fontSize.map(rounded)
+        result.fontWeight = style.fontWeight.map { Int(($0 / 100).rounded()) * 100 }
+        result.italic = style.italic ?? false
+        if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
+        if let lineHeight = style.lineHeightPx, let size = style.fontSize, style.lineHeightUnit != .intrinsicPercent {
+            let extra = lineHeight - size * Self.naturalLineHeightRatio
+            if extra > 0.01 { result.lineSpacing = rounded(extra) }
+        }
+        result.underline = style.textDecoration == .underline
+        result.strikethrough = style.textDecoration == .strikethrough
+        if let fills {
+            let visible = paints(fills, index)
+            switch visible.last {
+            case .color(let color)?:
+                result.color = .color(color)
+            case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?:
+                report(.note, "text-fill", "gradient text drawn in its first colour", index)
+                result.color = stops.first.map { .color($0.color) }
+            case .image?:
+                report(.note, "text-fill", "image-filled text drawn in the default colour", index)
+            case nil:
+                break
+            }
+        }
+        return result
+    }
+
+    /// Splits `characters` into runs by `characterStyleOverrides` (one entry per UTF-16 unit; 0 or a
+    /// missing entry means the base style). Each run carries only the fields its override changes.
+    private mutating func styledRuns(_ node: Node, base: TypeStyle, _ index: NodeIndex) -> [TextRun] {
+        let characters = node.characters ?? ""
+        let overrides = node.characterStyleOverrides
+        guard !overrides.isEmpty, !node.styleOverrideTable.isEmpty else {
+            return [TextRun(value: .literal(characters))]
+        }
+        let units = Array(characters.utf16)
+        var runs: [TextRun] = []
+        var start = 0
+        func styleID(at position: Int) -> Int { position < overrides.count ? overrides[position] : 0 }
+        while start < units.count {
+            let id = styleID(at: start)
+            var end = start + 1
+            while end < units.count, styleID(at: end) == id { end += 1 }
+            // Never split a surrogate pair.
+            if end < units.count, UTF16.isTrailSurrogate(units[end]) { end += 1 }
+            let text = String(decoding: units[start..<end], as: UTF16.self)
+            var style = TextStyle()
+            if id != 0 {
+                if let override = node.styleOverrideTable[String(id)] {
+                    style = runStyle(override, base: base, index)
+                } else {
+                    report(.warning, "styled-runs", "characterStyleOverrides refers to style \(id), which is not in styleOverrideTable", index)
+                }
+            }
+            if var last = runs.last, last.style == style, case .literal(let previous) = last.value {
+                last.value = .literal(previous + text)
+                runs[runs.count - 1] = last
+            } else {
+                runs.append(TextRun(value: .literal(text), style: style))
+            }
+            start = end
+        }
+        return runs.isEmpty ? [TextRun(value: .literal(""))] : runs
+    }
+
+    private mutating func runStyle(_ override: TypeStyle, base: TypeStyle, _ index: NodeIndex) -> TextStyle {
+        let full = textStyle(override, fills: override.fills, index)
+        var style = TextStyle()
+        if override.fontFamily != nil, override.fontFamily != base.fontFamily { style.fontFamily = full.fontFamily }
+        if override.fontSize != nil, override.fontSize != base.fontSize { style.fontSize = full.fontSize }
+        if override.fontWeight != nil, override.fontWeight != base.fontWeight { style.fontWeight = full.fontWeight }
+        if override.italic != nil, override.italic != base.italic { style.italic = full.italic }
+        if override.letterSpacing != nil, override.letterSpacing != base.letterSpacing { style.tracking = full.tracking ?? 0 }
+        if override.textDecoration != nil, override.textDecoration != base.textDecoration {
+            style.underline = full.underline
+            style.strikethrough = full.strikethrough
+        }
+        style.color = full.color
+        return style
+    }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import FigmaModel
+
+/// Lower stage: turns resolved Figma nodes into the view IR. All policy lives here: which node becomes
+/// which view, sizes, alignment, what is approximated, and every diagnostic.
+struct Lowering {
+    let file: FigmaFile
+    let options: GenerationOptions
+    var symbols: SymbolTable
+    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var support: Set<SupportFeature> = []
+
+    /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
+    /// type-check in reasonable time, and lowering must stay within the stack on any input.
+    static let maximumDepth = 48
+    /// Subtrees with more views than this are split out into named members.
+    static let partThreshold = 24
+
+    init(file: FigmaFile, options: GenerationOptions) {
+        self.file = file
+        self.options = options
+        symbols = SymbolTable(file: file, options: options)
+    }
+
+    /// Per-type state while lowering one declaration.
+    struct Scope {
+        /// Component properties by full Figma key.
+        var properties: [String: Property] = [:]
+        var members = NameScope.members
+    }
+
+    // MARK: Declarations
+
+    mutating func lowerAll() -> DesignIR {
+        var declarations: [Declaration] = []
+        var index = 0
+        // Remote components are appended to the table while lowering; loop until all are done.
+        while index < symbols.entries.count {
+            let entry = symbols.entries[index]
+            index += 1
+            switch entry.kind {
+            case .component, .screen:
+                declarations.append(lowerSingle(entry))
+            case .componentSet:
+                declarations.append(lowerSet(entry))
+            case .remoteComponent:
+                continue
+            }
+        }
+        for entry in symbols.entries where entry.kind == .remoteComponent {
+            declarations.append(Declaration(kind: .remoteComponent, typeName: entry.typeName,
+                                            source: Source(nodeID: entry.remoteID ?? "", name: entry.typeName, path: .root),
+                                            page: nil, layerPath: ""))
+        }
+        return DesignIR(declarations: declarations, support: support.sorted(),
+                        catalogTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")DesignCatalog"),
+                        flowLayoutTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")FlowLayout"))
+    }
+
+    private func source(_ index: NodeIndex) -> Source {
+        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index))
+    }
+
+    private func designSize(_ index: NodeIndex) -> Size2D {
+        let size = self.size(index)
+        return Size2D(width: rounded(size.width), height: rounded(size.height))
+    }
+
+    private func pageName(_ index: NodeIndex) -> String? {
+        file.page(of: index).map { file.nodes[$0].name }
+    }
+
+    /// Layer names from the page (exclusive) down to the node.
+    func layerPath(_ index: NodeIndex) -> String {
+        let chain = file.ancestors(of: index).filter { file.nodes[$0].type != .document && file.nodes[$0].type != .canvas }
+        return (chain.map { file.nodes[$0].name } + [file.nodes[index].name]).joined(separator: " / ")
+    }
+
+    private func componentMetadata(_ index: NodeIndex) -> (key: String?, description: String?) {
+        let node = file.nodes[index]
+        if node.type == .componentSet, let set = file.componentSets[node.id] {
+            return (set.key, set.description.isEmpty ? nil : set.description)
+        }
+        if let component = file.components[node.id] {
+            return (component.key, component.description.isEmpty ? nil : component.description)
+        }
+        return (nil, nil)
+    }
+
+    private mutating func lowerSingle(_ entry: SymbolTable.Entry) -> Declaration {
+        let index = entry.node!
+        var scope = Scope()
+        let (properties, _) = declareProperties(of: index, in: &scope, allowVariants: false)
+        var body = lowerRoot(index, scope: &scope, isComponent: entry.kind == .component)
+        var parts: [Part] = []
+        split(&body, into: &parts, scope: &scope)
+        let metadata = componentMetadata(index)
+        var declaration = Declaration(kind: entry.kind, typeName: entry.typeName, source: source(index), page: pageName(index),
+                                      layerPath: layerPath(index), componentKey: metadata.key, description: metadata.description,
+                                      properties: properties, body: body, parts: parts)
+        declaration.designSize = designSize(index)
+        return declaration
+    }
+
+    private mutating func lowerSet(_ entry: SymbolTable.Entry) -> Declaration {
+        let index = entry.node!
+        var scope = Scope()
+        let (properties, enums) = declareProperties(of: index, in: &scope, allowVariants: true)
+        var variants: [Variant] = []
+        var parts: [Part] = []
+        let variantProperties = properties.compactMap { property -> (Property, VariantEnum)? in
+            guard case .variant(let enumName, _) = property.type, let variantEnum = enums.first(where: { $0.name == enumName }) else { return nil }
+            return (property, variantEnum)
+        }
+        for child in file.nodes[index].children where file.nodes[child].type == .component {
+            let node = file.nodes[child]
+            let values = VariantName.parse(node.name)
+            var mapped: [(property: String, caseMember: String)] = []
+            for (property, variantEnum) in variantProperties {
+                let figmaName = VariantProperty.figmaName(property.figmaKey)
+                let value = values.first { $0.property == figmaName }?.value
+                let caseMember = variantEnum.cases.first { $0.value == value }?.member ?? variantEnum.cases.first?.member ?? "unnamed"
+                if value == nil {
+                    report(.warning, "variant-name", "variant name does not set '\(figmaName)'; using its first value", child)
+                }
+                mapped.append((property.member, caseMember))
+            }
+            var body = lowerRoot(child, scope: &scope, isComponent: true)
+            split(&body, into: &parts, scope: &scope)
+            let member = scope.members.claim(SwiftName.memberName(node.name))
+            var variant = Variant(member: member, source: source(child), values: mapped, body: body)
+            variant.designSize = designSize(child)
+            variants.append(variant)
+        }
+        if variants.isEmpty {
+            report(.warning, "empty-component-set", "component set has no variants", index)
+        }
+        let metadata = componentMetadata(index)
+        var declaration = Declaration(kind: .componentSet, typeName: entry.typeName, source: source(index), page: pageName(index),
+                                      layerPath: layerPath(index), componentKey: metadata.key, description: metadata.description,
+                                      properties: properties, enums: enums, variants: variants, parts: parts)
+        declaration.designSize = variants.first?.designSize
+        return declaration
+    }
+
+    // MARK: Properties
+
+    /// Stored properties from `componentPropertyDefinitions`, in the design's order. For older files
+    /// without definitions, variant properties are recovered from the variant names.
+    private mutating func declareProperties(of index: NodeIndex, in scope: inout Scope, allowVariants: Bool) -> ([Property], [VariantEnum]) {
+        var definitions = file.nodes[index].componentPropertyDefinitions.entries
+        if definitions.isEmpty, file.nodes[index].type == .componentSet {
+            definitions = VariantProperty.recovered(from: file.nodes[index].children.map { file.nodes[$0].name })
+        }
+        var nestedTypes = NameScope.nestedTypes
+        var properties: [Property] = []
+        var enums: [VariantEnum] = []
+        for (key, definition) in definitions {
+            let member = scope.members.claim(SwiftName.memberName(VariantProperty.figmaName(key)))
+            let type: Property.ValueType
+            switch definition.type {
+            case .text:
+                type = .text(default: definition.defaultValue.text)
+            case .boolean:
+                type = .bool(default: definition.defaultValue.bool)
+            case .instanceSwap:
+                let defaultID = definition.defaultValue.text
+                let target = file.nodes.firstIndex { $0.id == defaultID && $0.type == .component }.map { _ in symbols.target(forComponentID: defaultID) }
+                type = .view(default: target.map { InstanceCall(typeName: $0.typeName) })
+                if target == nil {
+                    report(.note, "instance-swap-default", "default of '\(key)' is not a component in this file; the slot shows nothing by default", index)
+                }
+            case .variant:
+                guard allowVariants else {
+                    report(.warning, "variant-outside-set", "VARIANT property '\(key)' outside a component set; ignored", index)
+                    continue
+                }
+                // A nested enum must not hide a SwiftUI type inside the struct (`State`, `Color`): those get `Variant`.
+                var base = SwiftName.typeName(VariantProperty.figmaName(key))
+                if base.hasSuffix("Component"), SwiftName.reservedTypeNameSet.contains(String(base.dropLast("Component".count))) {
+                    base = String(base.dropLast("Component".count)) + "Variant"
+                }
+                let enumName = nestedTypes.claim(base)
+                var caseScope = NameScope.enumCases
+                var options = definition.variantOptions
+                if options.isEmpty { options = [definition.defaultValue.text] }
+                let cases = options.map { (member: caseScope.claim(SwiftName.memberName($0)), value: $0) }
+                enums.append(VariantEnum(name: enumName, figmaName: VariantProperty.figmaName(key), cases: cases))
+                let defaultCase = cases.first { $0.value == definition.defaultValue.text }?.member ?? cases[0].member
+                type = .variant(enumName: enumName, defaultCase: defaultCase)
+            case .unknown(let raw):
+                report(.warning, "unknown-property-type", "component property '\(key)' has unknown type \(raw); ignored", index)
+                continue
+            }
+            let property = Property(member: member, figmaKey: key, type: type)
+            scope.properties[key] = property
+            properties.append(property)
+        }
+        return (properties, enums)
+    }
+
+    // MARK: Diagnostics
+
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, _ index: NodeIndex) {
+        diagnostics.append(Diagnostic(severity, kind: kind, message, path: file.path(of: index), nodeID: file.nodes[index].id))
+    }
+
+    mutating func use(_ feature: SupportFeature) {
+        support.insert(feature)
+    }
+}
+
+extension PropertyValue {
+    var text: String {
+        switch self {
+        case .string(let value): value
+        case .bool(let value): value ? "true" : "false"
+        }
+    }
+
+    var bool: Bool {
+        switch self {
+        case .bool(let value): value
+        case .string(let value): value.lowercased() == "true"
+        }
+    }
+}
+
+/// Component property keys: `Title#12:0` → `Title`; variant keys have no suffix.
+enum VariantProperty {
+    static func figmaName(_ key: String) -> String {
+        guard let hash = key.lastIndex(of: "#") else { return key }
+        return String(key[..<hash])
+    }
+
+    /// VARIANT definitions recovered from variant names (files from before property definitions).
+    static func recovered(from variantNames: [String]) -> [(key: String, value: ComponentPropertyDefinition)] {
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        for name in variantNames {
+            for (property, value) in VariantName.parse(name) {
+                if values[property] == nil { order.append(property) }
+                if !(values[property]?.contains(value) ?? false) { values[property, default: []].append(value) }
+            }
+        }
+        return order.map { property in
+            let options = values[property] ?? []
+            return (property, ComponentPropertyDefinition(type: .variant, defaultValue: .string(options.first ?? ""), variantOptions: options))
+        }
+    }
+}

@@ -1,0 +1,182 @@
+import Foundation
+import FigmaModel
+
+/// `figgen.manifest.json`: every generated declaration and layer, mapped to its Figma node and back.
+/// Sorted and stable, so it diffs well; read back by `check` and `lookup`.
+public struct Manifest: Equatable, Sendable {
+    public static let formatVersion = 1
+    public static let fileName = "figgen.manifest.json"
+
+    public struct FileEntry: Equatable, Sendable {
+        public var path: String
+        /// FNV-1a 64 of the bytes figgen wrote: a different hash on disk means the file was edited by hand.
+        public var hash: String
+    }
+
+    public struct Entry: Equatable, Sendable {
+        public var kind: String
+        public var swiftName: String
+        public var file: String
+        public var line: Int
+        public var nodeID: String?
+        public var componentKey: String?
+        public var figmaName: String?
+        public var page: String?
+        public var layerPath: String?
+        public var contentHash: String?
+    }
+
+    /// One rendered layer with the values `check` compares (padding, spacing, frame, fills, text, …).
+    public struct Layer: Equatable, Sendable {
+        public var nodeID: String
+        public var figmaName: String
+        public var layerPath: String
+        public var file: String
+        public var line: Int
+        public var values: [String: String]
+    }
+
+    public var input: String
+    public var fileName: String?
+    public var version: String?
+    public var lastModified: String?
+    public var options: [String: String]
+    public var files: [FileEntry]
+    public var declarations: [Entry]
+    public var layers: [Layer]
+
+    public init(input: String, fileName: String?, version: String?, lastModified: String?, options: [String: String],
+                files: [FileEntry], declarations: [Entry], layers: [Layer]) {
+        self.input = input
+        self.fileName = fileName
+        self.version = version
+        self.lastModified = lastModified
+        self.options = options
+        self.files = files
+        self.declarations = declarations
+        self.layers = layers
+    }
+
+    init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile]) {
+        input = options.inputName
+        fileName = file.name
+        version = file.version
+        lastModified = file.lastModified
+        var optionValues = ["access": options.accessLevel.rawValue, "minIOS": String(options.minimumIOS)]
+        if let prefix = options.typePrefix { optionValues["typePrefix"] = prefix }
+        if !options.pages.isEmpty { optionValues["pages"] = options.pages.joined(separator: ",") }
+        if !options.nodeIDs.isEmpty { optionValues["nodes"] = options.nodeIDs.joined(separator: ",") }
+        self.options = optionValues
+        self.files = files.map { FileEntry(path: $0.name, hash: Self.hash($0.contents)) }
+        var indexByID: [String: NodeIndex] = [:]
+        for index in file.nodes.indices { indexByID[file.nodes[index].id] = index }
+        let filesByName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0) })
+        var entries: [Entry] = []
+        var layers: [Layer] = []
+        for declaration in ir.declarations {
+            let fileName = declaration.typeName + ".swift"
+            let rendered = filesByName[fileName]
+            for symbol in rendered?.symbols ?? [] {
+                let isType = symbol.kind == .type
+                entries.append(Entry(
+                    kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
+                    nodeID: isType ? (declaration.kind == .remoteComponent ? nil : declaration.source.nodeID) : symbol.source?.nodeID,
+                    componentKey: isType ? declaration.componentKey : nil,
+                    figmaName: isType ? declaration.source.name : symbol.source?.name,
+                    page: declaration.page,
+                    layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { Self.layerPath($0, in: file) },
+                    contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil))
+            }
+            var views: [ViewNode] = []
+            if let body = declaration.body { views.append(body) }
+            views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
+            var pending = views
+            while let view = pending.popLast() {
+                var copy = view
+                Lowering.forEachChildStatic(of: &copy) { pending.append($0) }
+                guard let source = view.source else { continue }
+                if case .reference = view.content { continue }
+                guard let line = rendered?.viewLines[source.nodeID] else { continue }
+                let path = indexByID[source.nodeID].map { Self.layerPath($0, in: file) } ?? source.name
+                layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
+                                    values: Self.values(of: view)))
+            }
+        }
+        for file in files where !ir.declarations.contains(where: { $0.typeName + ".swift" == file.name }) {
+            for symbol in file.symbols {
+                entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
+            }
+        }
+        declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
+        var seen = Set<String>()
+        self.layers = layers.sorted { ($0.nodeID, $0.file, $0.line) < ($1.nodeID, $1.file, $1.line) }.filter { seen.insert($0.nodeID).inserted }
+    }
+
+    static func layerPath(_ index: NodeIndex, in file: FigmaFile) -> String {
+        let chain = file.ancestors(of: index).filter { file.nodes[$0].type != .document && file.nodes[$0].type != .canvas }
+        return (chain.map { file.nodes[$0].name } + [file.nodes[index].name]).joined(separator: " / ")
+    }
+
+    /// The values of one view that `check` compares, by name.
+    static func values(of view: ViewNode) -> [String: String] {
+        var values: [String: String] = [:]
+        switch view.content {
+        case .stack(let stack):
+            values["layout"] = "\(stack.axis.rawValue) stack"
+            values["spacing"] = SwiftLiteral.number(stack.spacing)
+            values["alignment"] = stack.alignment.rawValue
+        case .wrap(let wrap):
+            values["layout"] = "\(wrap.axis.rawValue) wrap"
+            values["spacing"] = SwiftLiteral.number(wrap.spacing)
+            values["line spacing"] = SwiftLiteral.number(wrap.lineSpacing)
+        case .grid(let grid):
+            values["layout"] = "grid \(grid.columns) columns"
+            values["spacing"] = "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))"
+        case .layers:
+            values["layout"] = "free"
+        case .text(let text):
+            values["text"] = text.runs.map { run in
+                switch run.value {
+                case .literal(let value): value
+                case .member(let member): "$" + member
+                }
+            }.joined()
+            values["text style"] = IRDump.describe(text.style)
+        case .shape(let shape):
+            values["shape"] = IRDump.describe(shape.outline)
+            values["fills"] = shape.fills.map(IRDump.describe).joined(separator: ", ")
+        case .instance(let call):
+            values["instance"] = call.typeName
+            for argument in call.arguments { values["property " + argument.label] = IRDump.describe(argument) }
+        default:
+            break
+        }
+        for modifier in view.modifiers {
+            let text = IRDump.describe(modifier)
+            let name = String(text.prefix { $0 != "(" })
+            let inner = text.dropFirst(name.count + 1).dropLast()
+            values[name] = values[name].map { $0 + "; " + inner } ?? String(inner)
+        }
+        return values
+    }
+
+    /// FNV-1a 64-bit, hex: stable across runs and machines (unlike `Hasher`).
+    public static func hash(_ text: String) -> String {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        let hex = String(hash, radix: 16)
+        return String(repeating: "0", count: 16 - hex.count) + hex
+    }
+}
+
+extension IRDump {
+    static func describe(_ argument: Argument) -> String {
+        switch argument.value {
+        case .string(let text): quote(text)
+        case .bool(let flag): String(flag)
+        case .enumCase(let member): "." + member
+        case .view(let call): call.typeName
+        case .member(let member): member
+        }
+    }
+}

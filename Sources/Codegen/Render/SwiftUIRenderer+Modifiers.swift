@@ -1,0 +1,312 @@
+extension SwiftUIRenderer {
+    // MARK: Text
+
+    func renderText(_ text: TextContent, _ writer: inout CodeWriter) {
+        let pieces = text.runs.map { run -> String in
+            var expression: String
+            switch run.value {
+            case .literal(let value): expression = "Text(verbatim: \(SwiftLiteral.string(value)))"
+            case .member(let member): expression = "Text(\(SwiftName.escaped(member)))"
+            }
+            if text.runs.count > 1 {
+                // Run styles must be Text modifiers (returning Text) so the runs concatenate.
+                expression += textModifiers(run.style, includeLayout: false).map { $0 }.joined()
+            }
+            return expression
+        }
+        if pieces.count == 1 {
+            writer.line(pieces[0])
+        } else if pieces.count <= Self.maximumConcatenatedRuns {
+            writer.line("(")
+            writer.indent { writer in
+                for (position, piece) in pieces.enumerated() {
+                    writer.line((position == 0 ? "" : "+ ") + piece)
+                }
+            }
+            writer.line(")")
+        } else {
+            // Long `+` chains make the type checker give up; a typed array joins in linear time.
+            writer.line("([")
+            writer.indent { writer in
+                for piece in pieces { writer.line(piece + ",") }
+            }
+            writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)")
+        }
+        writer.indent { writer in
+            for modifier in textModifiers(text.style, includeLayout: true) { writer.line(modifier) }
+            if text.alignment != .start {
+                writer.line(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
+            }
+            if let lineLimit = text.lineLimit { writer.line(".lineLimit(\(lineLimit))") }
+        }
+    }
+
+    /// Up to this many styled runs are joined with `+`; more use a typed array (type-checks in linear time).
+    static let maximumConcatenatedRuns = 3
+
+    /// Modifiers for a text style. `includeLayout` adds those that exist only on View (line spacing, case).
+    private func textModifiers(_ style: TextStyle, includeLayout: Bool) -> [String] {
+        var modifiers: [String] = []
+        if let size = style.fontSize {
+            if let family = style.fontFamily {
+                modifiers.append(".font(.custom(\(SwiftLiteral.string(family)), size: \(SwiftLiteral.number(size))))")
+            } else {
+                modifiers.append(".font(.system(size: \(SwiftLiteral.number(size))))")
+            }
+        }
+        if let weight = style.fontWeight, let name = Self.fontWeights[weight] { modifiers.append(".fontWeight(.\(name))") }
+        if style.italic { modifiers.append(".italic()") }
+        if let tracking = style.tracking { modifiers.append(".tracking(\(SwiftLiteral.number(tracking)))") }
+        if style.underline { modifiers.append(".underline()") }
+        if style.strikethrough { modifiers.append(".strikethrough()") }
+        if case .color(let color)? = style.color { modifiers.append(".foregroundColor(\(colorLiteral(color)))") }
+        if includeLayout {
+            if let spacing = style.lineSpacing { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
+            if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
+        }
+        return modifiers
+    }
+
+    static let fontWeights: [Int: String] = [
+        100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
+        600: "semibold", 700: "bold", 800: "heavy", 900: "black",
+    ]
+
+    // MARK: Paints and shapes
+
+    func colorLiteral(_ color: ColorValue) -> String {
+        var text = "Color(red: \(SwiftLiteral.number(color.red)), green: \(SwiftLiteral.number(color.green)), blue: \(SwiftLiteral.number(color.blue))"
+        if color.opacity != 1 { text += ", opacity: \(SwiftLiteral.number(color.opacity))" }
+        return text + ")"
+    }
+
+    private func unitPoint(_ point: UnitPoint2D) -> String {
+        let named: [String: String] = ["0,0": ".topLeading", "0.5,0": ".top", "1,0": ".topTrailing", "0,0.5": ".leading",
+                                       "0.5,0.5": ".center", "1,0.5": ".trailing", "0,1": ".bottomLeading", "0.5,1": ".bottom", "1,1": ".bottomTrailing"]
+        let key = SwiftLiteral.number(point.x) + "," + SwiftLiteral.number(point.y)
+        return named[key] ?? "UnitPoint(x: \(SwiftLiteral.number(point.x)), y: \(SwiftLiteral.number(point.y)))"
+    }
+
+    private func stops(_ stops: [GradientStop]) -> String {
+        "[" + stops.map { "Gradient.Stop(color: \(colorLiteral($0.color)), location: \(SwiftLiteral.number($0.location)))" }.joined(separator: ", ") + "]"
+    }
+
+    /// A ShapeStyle expression (images are not shape styles: see `isShapeStyle`).
+    func shapeStyle(_ paint: PaintValue) -> String {
+        switch paint {
+        case .color(let color):
+            return colorLiteral(color)
+        case .linearGradient(let gradientStops, let start, let end):
+            return "LinearGradient(stops: \(stops(gradientStops)), startPoint: \(unitPoint(start)), endPoint: \(unitPoint(end)))"
+        case .radialGradient(let gradientStops, let center, let radius):
+            return "RadialGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), startRadius: 0, endRadius: \(SwiftLiteral.number(radius)))"
+        case .angularGradient(let gradientStops, let center, let angle):
+            return "AngularGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), angle: .degrees(\(SwiftLiteral.number(angle))))"
+        case .image:
+            return "Color.clear"
+        }
+    }
+
+    private func isImage(_ paint: PaintValue) -> Bool {
+        if case .image = paint { return true }
+        return false
+    }
+
+    func shapeExpression(_ outline: Outline) -> String {
+        switch outline {
+        case .rectangle: "Rectangle()"
+        case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)))"
+        case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
+            "UnevenRoundedRectangle(topLeadingRadius: \(SwiftLiteral.number(topLeading)), bottomLeadingRadius: \(SwiftLiteral.number(bottomLeading)), bottomTrailingRadius: \(SwiftLiteral.number(bottomTrailing)), topTrailingRadius: \(SwiftLiteral.number(topTrailing)))"
+        case .ellipse: "Ellipse()"
+        }
+    }
+
+    /// Image paints as views: resizable images scaled like Figma's scale modes.
+    private func imageView(_ name: String, _ fit: ImageFit) -> [String] {
+        var lines = ["Image(\(SwiftLiteral.string(name)))", ".resizable()"]
+        switch fit {
+        case .fill: lines.append(".scaledToFill()")
+        case .fit: lines.append(".scaledToFit()")
+        case .stretch, .tile: break
+        }
+        return lines
+    }
+
+    /// A shape filled with paints stacked bottom to top.
+    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], _ writer: inout CodeWriter) {
+        let shape = shapeExpression(outline)
+        if fills.isEmpty {
+            writer.line(shape)
+            writer.indent { $0.line(".fill(Color.clear)") }
+            return
+        }
+        if fills.count == 1, !isImage(fills[0]) {
+            writer.line(shape)
+            writer.indent { $0.line(".fill(\(shapeStyle(fills[0])))") }
+            return
+        }
+        writer.block("ZStack") { writer in
+            for fill in fills { renderFillLayer(fill, shape: shape, &writer) }
+        }
+    }
+
+    private func renderFillLayer(_ fill: PaintValue, shape: String, _ writer: inout CodeWriter) {
+        if case .image(let name, let fit) = fill {
+            let lines = imageView(name, fit)
+            writer.line(lines[0])
+            writer.indent { writer in
+                for line in lines.dropFirst() { writer.line(line) }
+                writer.line(".clipShape(\(shape))")
+            }
+        } else {
+            writer.line(shape)
+            writer.indent { $0.line(".fill(\(shapeStyle(fill)))") }
+        }
+    }
+
+    // MARK: Modifiers
+
+    func renderModifiers(_ modifiers: [Modifier], _ writer: inout CodeWriter) {
+        for modifier in modifiers { renderModifier(modifier, &writer) }
+    }
+
+    private func renderModifier(_ modifier: Modifier, _ writer: inout CodeWriter) {
+        switch modifier {
+        case .padding(let insets):
+            for line in paddingLines(insets) { writer.line(line) }
+        case .frame(let frame):
+            for line in frameLines(frame) { writer.line(line) }
+        case .background(let fills, let outline):
+            if fills.count == 1, !isImage(fills[0]) {
+                if outline == .rectangle {
+                    writer.line(".background(\(shapeStyle(fills[0])))")
+                } else {
+                    writer.line(".background(\(shapeStyle(fills[0])), in: \(shapeExpression(outline)))")
+                }
+            } else {
+                writer.block(".background") { writer in
+                    let shape = shapeExpression(outline)
+                    if fills.count == 1 {
+                        renderFillLayer(fills[0], shape: shape, &writer)
+                    } else {
+                        writer.block("ZStack") { writer in
+                            for fill in fills { renderFillLayer(fill, shape: shape, &writer) }
+                        }
+                    }
+                }
+            }
+        case .stroke(let stroke, let outline):
+            writer.block(".overlay") { writer in
+                var shape = shapeExpression(outline)
+                let style = shapeStyle(stroke.paint)
+                let styleArgument = stroke.dash.isEmpty
+                    ? "lineWidth: \(SwiftLiteral.number(stroke.width))"
+                    : "style: StrokeStyle(lineWidth: \(SwiftLiteral.number(stroke.width)), dash: [\(stroke.dash.map(SwiftLiteral.number).joined(separator: ", "))])"
+                switch stroke.position {
+                case .inside:
+                    writer.line(shape)
+                    writer.indent { $0.line(".strokeBorder(\(style), \(styleArgument))") }
+                case .center:
+                    writer.line(shape)
+                    writer.indent { $0.line(".stroke(\(style), \(styleArgument))") }
+                case .outside:
+                    shape += ".inset(by: \(SwiftLiteral.number(-stroke.width / 2)))"
+                    writer.line(shape)
+                    writer.indent { $0.line(".stroke(\(style), \(styleArgument))") }
+                }
+            }
+        case .clip(let outline):
+            writer.line(outline == .rectangle ? ".clipped()" : ".clipShape(\(shapeExpression(outline)))")
+        case .shadow(let shadow):
+            writer.line(".shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.radius)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))")
+        case .innerShadow(let shadow, let outline):
+            // An inner shadow: a blurred stroke inside the outline, offset, masked by the outline.
+            writer.block(".overlay") { writer in
+                let shape = shapeExpression(outline)
+                writer.line(shape)
+                writer.indent { writer in
+                    writer.line(".stroke(\(colorLiteral(shadow.color)), lineWidth: \(SwiftLiteral.number(max(shadow.radius * 2, 1))))")
+                    writer.line(".blur(radius: \(SwiftLiteral.number(shadow.radius)))")
+                    writer.line(".offset(x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))")
+                    writer.line(".mask(\(shape))")
+                }
+            }
+        case .blur(let radius):
+            writer.line(".blur(radius: \(SwiftLiteral.number(radius)))")
+        case .backgroundBlur(let outline):
+            writer.line(outline == .rectangle ? ".background(.ultraThinMaterial)" : ".background(.ultraThinMaterial, in: \(shapeExpression(outline)))")
+        case .opacity(let value):
+            writer.line(".opacity(\(SwiftLiteral.number(value)))")
+        case .blendMode(let mode):
+            writer.line(".blendMode(.\(mode))")
+        case .rotation(let degrees):
+            writer.line(".rotationEffect(.degrees(\(SwiftLiteral.number(degrees))))")
+        case .offset(let x, let y):
+            writer.line(".offset(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)))")
+        case .overlay(let children):
+            writer.block(".overlay(alignment: .topLeading)") { writer in
+                if children.count == 1 {
+                    renderView(children[0], &writer)
+                } else {
+                    writer.block("ZStack(alignment: .topLeading)") { writer in
+                        for child in children { renderView(child, &writer) }
+                    }
+                }
+            }
+        case .zIndex(let value):
+            writer.line(".zIndex(\(SwiftLiteral.number(value)))")
+        case .layoutPriority(let value):
+            writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
+        }
+    }
+
+    /// Padding in its simplest equal form: `.padding(16)`, `.padding(.horizontal, 16)`, or `EdgeInsets`.
+    func paddingLines(_ insets: Insets) -> [String] {
+        if insets.top == insets.bottom, insets.leading == insets.trailing {
+            if insets.top == insets.leading { return [".padding(\(SwiftLiteral.number(insets.top)))"] }
+            var lines: [String] = []
+            if insets.leading != 0 { lines.append(".padding(.horizontal, \(SwiftLiteral.number(insets.leading)))") }
+            if insets.top != 0 { lines.append(".padding(.vertical, \(SwiftLiteral.number(insets.top)))") }
+            return lines
+        }
+        let sides = [(insets.top, "top"), (insets.leading, "leading"), (insets.bottom, "bottom"), (insets.trailing, "trailing")].filter { $0.0 != 0 }
+        if sides.count == 1 { return [".padding(.\(sides[0].1), \(SwiftLiteral.number(sides[0].0)))"] }
+        return [".padding(EdgeInsets(top: \(SwiftLiteral.number(insets.top)), leading: \(SwiftLiteral.number(insets.leading)), bottom: \(SwiftLiteral.number(insets.bottom)), trailing: \(SwiftLiteral.number(insets.trailing))))"]
+    }
+
+    private func alignmentName(_ alignment: Alignment2D) -> String {
+        switch (alignment.horizontal, alignment.vertical) {
+        case (.start, .start): ".topLeading"
+        case (.center, .start): ".top"
+        case (.end, .start): ".topTrailing"
+        case (.start, .center): ".leading"
+        case (.center, .center): ".center"
+        case (.end, .center): ".trailing"
+        case (.start, .end): ".bottomLeading"
+        case (.center, .end): ".bottom"
+        case (.end, .end): ".bottomTrailing"
+        }
+    }
+
+    /// A fixed frame (`width:height:`) and a flexible one (`min…max…`) are separate SwiftUI overloads.
+    func frameLines(_ frame: FrameValue) -> [String] {
+        var fixed: [String] = []
+        if let width = frame.width { fixed.append("width: \(SwiftLiteral.number(width))") }
+        if let height = frame.height { fixed.append("height: \(SwiftLiteral.number(height))") }
+        var flexible: [String] = []
+        if let minWidth = frame.minWidth { flexible.append("minWidth: \(SwiftLiteral.number(minWidth))") }
+        if frame.fillWidth { flexible.append("maxWidth: .infinity") } else if let maxWidth = frame.maxWidth { flexible.append("maxWidth: \(SwiftLiteral.number(maxWidth))") }
+        if let minHeight = frame.minHeight { flexible.append("minHeight: \(SwiftLiteral.number(minHeight))") }
+        if frame.fillHeight { flexible.append("maxHeight: .infinity") } else if let maxHeight = frame.maxHeight { flexible.append("maxHeight: \(SwiftLiteral.number(maxHeight))") }
+        let alignment = frame.alignment.map { "alignment: " + alignmentName($0) }
+        var lines: [String] = []
+        if !fixed.isEmpty {
+            lines.append(".frame(" + (fixed + (flexible.isEmpty ? [alignment].compactMap { $0 } : [])).joined(separator: ", ") + ")")
+        }
+        if !flexible.isEmpty {
+            lines.append(".frame(" + (flexible + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
+        }
+        return lines
+    }
+}

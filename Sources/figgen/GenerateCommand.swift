@@ -1,0 +1,54 @@
+import Foundation
+import FigmaModel
+import Codegen
+
+/// `figgen generate`: writes SwiftUI and the manifest for an export.
+enum GenerateCommand {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        let settings = try GenerationSettings.resolve(arguments, command: .generate)
+        let input = try Input.read(settings.inputPath)
+        let file = try input.decode()
+        let result = generate(file, options: settings.options)
+        ProcessLifetime.keepUntilExit(file)
+        Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: arguments.flag("verbose"))
+        let output = OutputDirectory(path: settings.outputDirectory)
+        let previous = try output.readManifest()
+        let plan = try output.plan(files: result.files, manifest: result.manifest.json(), previous: previous)
+        if arguments.flag("dry-run") {
+            for (name, _) in plan.write { Console.out("write  \(output.fileURL(name).path)") }
+            for name in plan.remove { Console.out("remove \(output.fileURL(name).path)") }
+            for name in plan.unchanged { Console.out("same   \(output.fileURL(name).path)") }
+            return .success
+        }
+        try output.apply(plan)
+        let types = result.ir.declarations.count
+        Console.error("figgen: \(types) types in \(result.files.count) files → \(settings.outputDirectory) (\(plan.write.count) written, \(plan.unchanged.count) unchanged, \(plan.remove.count) removed); \(Diagnostics.summary(result.diagnostics))")
+        if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
+        if arguments.flag("strict"), result.diagnostics.contains(where: { $0.severity == .warning }) { return .failure }
+        return .success
+    }
+}
+
+/// Prints diagnostics to stderr in the compiler-style format editors and CI annotate.
+enum Diagnostics {
+    static let shownByDefault = 50
+
+    static func print(_ diagnostics: [Diagnostic], inputName: String, verbose: Bool) {
+        let shown = verbose ? diagnostics : Array(diagnostics.prefix(shownByDefault))
+        for diagnostic in shown { Console.error(diagnostic.formatted(inputName: inputName)) }
+        if shown.count < diagnostics.count {
+            Console.error("… \(diagnostics.count - shown.count) more diagnostics (run with --verbose to see all)")
+        }
+    }
+
+    static func summary(_ diagnostics: [Diagnostic]) -> String {
+        let warnings = diagnostics.filter { $0.severity == .warning }.count
+        let notes = diagnostics.filter { $0.severity == .note }.count
+        let errors = diagnostics.filter { $0.severity == .error }.count
+        var parts: [String] = []
+        if errors > 0 { parts.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        parts.append("\(warnings) warning\(warnings == 1 ? "" : "s")")
+        parts.append("\(notes) note\(notes == 1 ? "" : "s")")
+        return parts.joined(separator: ", ")
+    }
+}

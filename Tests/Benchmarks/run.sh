@@ -1,0 +1,290 @@
+#!/usr/bin/env bash
+# figgen benchmark: whole-process throughput and peak RSS of `figgen inspect`, measured in the same run
+# as a Foundation JSONDecoder decode of an equivalent Codable model (Tests/Benchmarks/JSONDecoderBaseline.swift),
+# plus a 10,000-level deep file (figgen only). See Tests/Benchmarks/README.md.
+#
+# Usage (from the repository root):
+#   Tests/Benchmarks/run.sh [--sizes "1 10 100"] [--runs 3] [--deep 10000] [--cache DIR]
+#
+# The Markdown report goes to stdout; build and progress messages go to stderr, so
+#   Tests/Benchmarks/run.sh > report.md
+# gives a report that pastes into BENCHMARKS.md as it is.
+set -euo pipefail
+
+SIZES="1 10 100"
+RUNS=3
+DEEP=10000
+CACHE="${FIGGEN_BENCH_CACHE:-${TMPDIR:-/tmp}/figgen-bench}"
+
+usage() {
+    sed -n '2,11p' "$0" | sed 's/^# \{0,1\}//'
+    cat <<'EOF'
+Options:
+  --sizes "N …"  synthetic file sizes in MB (default "1 10 100")
+  --runs N       timed runs per program and size, interleaved (default 3)
+  --deep N       nesting depth of the deep file, figgen only; 0 skips it (default 10000)
+  --cache DIR    where generated files and the baseline binary are kept
+                 (default $FIGGEN_BENCH_CACHE, else ${TMPDIR:-/tmp}/figgen-bench)
+EOF
+}
+
+die() { echo "run.sh: $*" >&2; exit 1; }
+log() { echo "run.sh: $*" >&2; }
+
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --sizes) [ $# -ge 2 ] || die "--sizes needs a value"; SIZES="$2"; shift 2 ;;
+        --sizes=*) SIZES="${1#*=}"; shift ;;
+        --runs) [ $# -ge 2 ] || die "--runs needs a value"; RUNS="$2"; shift 2 ;;
+        --runs=*) RUNS="${1#*=}"; shift ;;
+        --deep) [ $# -ge 2 ] || die "--deep needs a value"; DEEP="$2"; shift 2 ;;
+        --deep=*) DEEP="${1#*=}"; shift ;;
+        --cache) [ $# -ge 2 ] || die "--cache needs a value"; CACHE="$2"; shift 2 ;;
+        --cache=*) CACHE="${1#*=}"; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) usage >&2; die "unknown argument: $1" ;;
+    esac
+done
+
+[[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "--runs must be a positive integer, got '$RUNS'"
+[[ "$DEEP" =~ ^[0-9]+$ ]] || die "--deep must be a non-negative integer, got '$DEEP'"
+[ -n "${SIZES// /}" ] || die "--sizes is empty"
+for size in $SIZES; do
+    [[ "$size" =~ ^[0-9]+([.][0-9]+)?$ ]] || die "--sizes: '$size' is not a size in MB"
+done
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+GEN="$ROOT/../shared/tools/gen_figma.py"
+BASELINE_SRC="$ROOT/Tests/Benchmarks/JSONDecoderBaseline.swift"
+
+# MARK: Prerequisites
+
+[ -f "$GEN" ] || die "synthetic file generator not found: $GEN
+  The benchmark needs ../shared/tools/gen_figma.py next to the repository (the shared tools checkout).
+  Without it there are no input files, so nothing is measured."
+command -v python3 >/dev/null || die "python3 not found (needed to run $GEN)"
+command -v swift >/dev/null || die "swift not found on PATH"
+command -v swiftc >/dev/null || die "swiftc not found on PATH"
+[ -f "$BASELINE_SRC" ] || die "missing $BASELINE_SRC"
+if ! /usr/bin/time -f "%e %M" -o /dev/null true 2>/dev/null; then
+    die "GNU time is required at /usr/bin/time (it reports peak RSS as %M).
+  The bash keyword 'time' and BSD/macOS /usr/bin/time cannot report it in this format.
+  Install it with: apt-get install time   (Debian/Ubuntu)   or   dnf install time   (Fedora)"
+fi
+[ -n "${EPOCHREALTIME:-}" ] || die "bash 5 or later is required (for \$EPOCHREALTIME wall-clock timing)"
+
+# MARK: Build
+
+log "building figgen (swift build -c release --product figgen)…"
+swift build -c release --product figgen >&2 || die "swift build -c release --product figgen failed"
+FIGGEN="$(swift build -c release --show-bin-path)/figgen"
+[ -x "$FIGGEN" ] || die "figgen binary not found at $FIGGEN"
+
+mkdir -p "$CACHE/bin"
+BASELINE="$CACHE/bin/json-decoder-baseline"
+if [ ! -x "$BASELINE" ] || [ "$BASELINE_SRC" -nt "$BASELINE" ] || [ "$(command -v swiftc)" -nt "$BASELINE" ]; then
+    log "building the JSONDecoder baseline (swiftc -O -parse-as-library)…"
+    swiftc -O -parse-as-library "$BASELINE_SRC" -o "$BASELINE.tmp" >&2 || die "the JSONDecoder baseline did not compile"
+    mv "$BASELINE.tmp" "$BASELINE"
+else
+    log "JSONDecoder baseline is up to date ($BASELINE)"
+fi
+
+# MARK: Inputs
+
+# Files are keyed by the generator's content, so a changed generator never reuses stale files.
+GEN_HASH="$(sha256sum "$GEN" | cut -c1-12)"
+DATA="$CACHE/data-$GEN_HASH"
+mkdir -p "$DATA"
+
+generate() {  # generate <output> <generator arguments…>
+    local out="$1"; shift
+    if [ -s "$out" ]; then
+        log "reusing $out"
+        return
+    fi
+    log "generating $out (gen_figma.py $*)…"
+    python3 "$GEN" "$@" -o "$out.part" >&2 || die "gen_figma.py $* failed"
+    mv "$out.part" "$out"
+}
+
+for size in $SIZES; do
+    generate "$DATA/figma_$size.json" --size-mb "$size"
+done
+if [ "$DEEP" -gt 0 ]; then
+    generate "$DATA/deep_$DEEP.json" --deep "$DEEP"
+fi
+
+# MARK: Measurement
+
+WORK="$(mktemp -d "${TMPDIR:-/tmp}/figgen-bench-run.XXXXXX")"
+trap 'rm -rf "$WORK"' EXIT
+
+# run_once <label> <file> <command…>: one timed run. Appends "seconds rss_kb" to $WORK/<label>.samples
+# and the program's node count to $WORK/<label>.nodes. Wall time comes from $EPOCHREALTIME (µs resolution;
+# GNU time's %e has only 10 ms); peak RSS (max resident set size, KB) from GNU time's %M.
+run_once() {
+    local label="$1" file="$2"; shift 2
+    local start end status=0
+    start=$EPOCHREALTIME
+    /usr/bin/time -f "%e %M" -o "$WORK/time" "$@" "$file" >"$WORK/out" 2>"$WORK/err" || status=$?
+    end=$EPOCHREALTIME
+    if [ "$status" -ne 0 ]; then
+        echo "run.sh: $label failed on $file (exit $status):" >&2
+        head -c 2000 "$WORK/err" >&2
+        return 1
+    fi
+    local rss
+    rss="$(awk 'END { print $2 }' "$WORK/time")"
+    awk -v s="$start" -v e="$end" -v r="$rss" 'BEGIN { printf "%.6f %d\n", e - s, r }' >>"$WORK/$label.samples"
+    sed -n 's/^Nodes: \([0-9]*\).*/\1/p' "$WORK/out" | head -n 1 >>"$WORK/$label.nodes"
+}
+
+# stats <samples file> <file bytes> → "best median mbps_best mbps_median rss_mb rss_ratio"
+# (peak RSS is the largest over the runs).
+stats() {
+    sort -n -k1,1 "$1" | awk -v bytes="$2" '
+        { t[NR] = $1; if ($2 > rss) rss = $2 }
+        END {
+            n = NR; best = t[1]
+            median = (n % 2) ? t[(n + 1) / 2] : (t[n / 2] + t[n / 2 + 1]) / 2
+            mb = bytes / 1e6; rss_mb = rss * 1024 / 1e6
+            printf "%.3f %.3f %.1f %.1f %.1f %.2f\n", best, median, mb / best, mb / median, rss_mb, rss_mb / mb
+        }'
+}
+
+LOAD_BEFORE="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")"
+declare -A RESULT
+declare -a FAILURES=()
+
+for size in $SIZES; do
+    file="$DATA/figma_$size.json"
+    bytes="$(stat -c %s "$file")"
+    cat "$file" >/dev/null  # page cache: every run reads the file from memory
+    for run in $(seq 1 "$RUNS"); do
+        log "size $size MB, run $run/$RUNS: figgen inspect"
+        run_once "figgen-$size" "$file" "$FIGGEN" inspect || FAILURES+=("figgen inspect on figma_$size.json")
+        log "size $size MB, run $run/$RUNS: JSONDecoder baseline"
+        run_once "baseline-$size" "$file" "$BASELINE" || FAILURES+=("JSONDecoder baseline on figma_$size.json")
+    done
+    for label in figgen baseline; do
+        if [ -s "$WORK/$label-$size.samples" ]; then
+            RESULT[$label-$size]="$(stats "$WORK/$label-$size.samples" "$bytes")"
+        fi
+    done
+    RESULT[bytes-$size]="$bytes"
+    nodes_f="$(sort -u "$WORK/figgen-$size.nodes" 2>/dev/null | paste -sd/ -)"
+    nodes_b="$(sort -u "$WORK/baseline-$size.nodes" 2>/dev/null | paste -sd/ -)"
+    RESULT[nodes-$size]="${nodes_f:-?}"
+    if [ "${nodes_f:-x}" != "${nodes_b:-y}" ]; then
+        FAILURES+=("figma_$size.json: node counts differ (figgen ${nodes_f:-none}, JSONDecoder ${nodes_b:-none})")
+    fi
+done
+
+DEEP_LINE=""
+if [ "$DEEP" -gt 0 ]; then
+    file="$DATA/deep_$DEEP.json"
+    bytes="$(stat -c %s "$file")"
+    log "deep file ($DEEP levels): figgen inspect"
+    if run_once "deep" "$file" "$FIGGEN" inspect; then
+        read -r secs rss <"$WORK/deep.samples"
+        depth="$(sed -n 's/^Nodes: [0-9]* (max depth \([0-9]*\)).*/\1/p' "$WORK/out" | head -n 1)"
+        DEEP_LINE="$(awk -v s="$secs" -v r="$rss" -v b="$bytes" -v n="$(cat "$WORK/deep.nodes")" -v d="${depth:-?}" -v lv="$DEEP" \
+            'BEGIN { printf "| %d levels (%.2f MB) | ok: exit 0, %s nodes, max depth %s | %.3f | %.1f |", lv, b / 1e6, n, d, s, r * 1024 / 1e6 }')"
+    else
+        DEEP_LINE="| $DEEP levels | **FAILED** (see stderr) | – | – |"
+        FAILURES+=("figgen inspect on the $DEEP-level deep file")
+    fi
+fi
+LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")"
+
+# MARK: Report
+
+cpu="$(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo 2>/dev/null | head -n 1)"
+mem="$(awk '/^MemTotal:/ { printf "%.1f GB", $2 / 1048576 }' /proc/meminfo 2>/dev/null)"
+swift_version="$(swift --version 2>&1 | head -n 1)"
+commit="$(git rev-parse --short HEAD 2>/dev/null || echo "?")"
+if [ -n "$(git status --porcelain --untracked-files=no 2>/dev/null)" ]; then commit="$commit (with uncommitted changes)"; fi
+
+echo "## figgen inspect vs JSONDecoder"
+echo
+echo "$(date -u +%Y-%m-%d), commit $commit. Machine: $(nproc) cores, ${cpu:-unknown CPU}, ${mem:-? memory}; $swift_version."
+echo "Load average (1/5/15 min) before: $LOAD_BEFORE, after: $LOAD_AFTER. $RUNS runs per program and size, interleaved;"
+echo "whole process (exec, read, decode, summary, exit), files in the page cache. MB/s = file bytes / 10^6 / wall seconds."
+echo
+echo "| Size | Program | Best s | Median s | MB/s (best) | MB/s (median) | Peak RSS MB | RSS ÷ file |"
+echo "|---:|---|---:|---:|---:|---:|---:|---:|"
+for size in $SIZES; do
+    mb="$(awk -v b="${RESULT[bytes-$size]}" 'BEGIN { printf "%.1f MB", b / 1e6 }')"
+    for label in figgen baseline; do
+        name="figgen inspect"; [ "$label" = baseline ] && name="JSONDecoder"
+        if [ -n "${RESULT[$label-$size]:-}" ]; then
+            read -r best median mbps_best mbps_median rss_mb rss_ratio <<<"${RESULT[$label-$size]}"
+            echo "| $mb | $name | $best | $median | $mbps_best | $mbps_median | $rss_mb | ${rss_ratio}× |"
+        else
+            echo "| $mb | $name | failed | | | | | |"
+        fi
+    done
+done
+echo
+echo "| Size | Nodes | figgen ÷ JSONDecoder (best) | figgen ÷ JSONDecoder (median) |"
+echo "|---:|---:|---:|---:|"
+for size in $SIZES; do
+    if [ -n "${RESULT[figgen-$size]:-}" ] && [ -n "${RESULT[baseline-$size]:-}" ]; then
+        read -r _ _ fb fm _ _ <<<"${RESULT[figgen-$size]}"
+        read -r _ _ bb bm _ _ <<<"${RESULT[baseline-$size]}"
+        awk -v s="$(awk -v b="${RESULT[bytes-$size]}" 'BEGIN { printf "%.1f MB", b / 1e6 }')" -v n="${RESULT[nodes-$size]}" \
+            -v fb="$fb" -v fm="$fm" -v bb="$bb" -v bm="$bm" \
+            'BEGIN { printf "| %s | %s | %.1f× | %.1f× |\n", s, n, fb / bb, fm / bm }'
+    fi
+done
+
+if [ -n "$DEEP_LINE" ]; then
+    echo
+    echo "| Deep file (figgen only) | Result | Wall s | Peak RSS MB |"
+    echo "|---|---|---:|---:|"
+    echo "$DEEP_LINE"
+fi
+
+# Budgets (DESIGN.md §11), judged on the largest size measured.
+largest="$(for size in $SIZES; do echo "$size"; done | sort -g | tail -n 1)"
+smallest="$(for size in $SIZES; do echo "$size"; done | sort -g | head -n 1)"
+if [ -n "${RESULT[figgen-$largest]:-}" ]; then
+    read -r _ _ fb _ _ rss_ratio <<<"${RESULT[figgen-$largest]}"
+    echo
+    echo "Budgets (DESIGN.md §11, stated for a 100 MB file), judged on the largest file measured (${largest} MB):"
+    awk -v v="$fb" 'BEGIN { printf "- throughput ≥ 150 MB/s whole process: %.1f MB/s (best of runs) — %s\n", v, (v >= 150 ? "**met**" : "**not met**") }'
+    awk -v v="$rss_ratio" 'BEGIN { printf "- peak RSS ≤ 4× file size: %.2f× — %s\n", v, (v <= 4 ? "**met**" : "**not met**") }'
+    if [ "$largest" != "$smallest" ]; then
+        # Linear in size: throughput should not fall as files grow. The smallest file is dominated by process start-up,
+        # so compare per-MB cost at the two largest sizes when there are three or more.
+        mid="$(for size in $SIZES; do echo "$size"; done | sort -g | tail -n 2 | head -n 1)"
+        [ "$mid" = "$largest" ] && mid="$smallest"
+        if [ -n "${RESULT[figgen-$mid]:-}" ]; then
+            read -r tmid _ fmid _ _ _ <<<"${RESULT[figgen-$mid]}"
+            read -r tbig _ _ _ _ _ <<<"${RESULT[figgen-$largest]}"
+            awk -v a="$fmid" -v b="$fb" -v sa="$mid" -v sb="$largest" \
+                -v ta="$tmid" -v tb="$tbig" -v ba="${RESULT[bytes-$mid]}" -v bb="${RESULT[bytes-$largest]}" \
+                'BEGIN {
+                    printf "- linear in size: %.1f MB/s at %s MB, %.1f MB/s at %s MB (%.2f× at the larger size; ≥ 0.8× counts as linear) — %s", a, sa, b, sb, b / a, (b / a >= 0.8 ? "**met**" : "**not met**")
+                    if (tb > ta) printf "; marginal throughput between them %.1f MB/s (start-up excluded)", (bb - ba) / 1e6 / (tb - ta)
+                    printf "\n"
+                }'
+        fi
+    fi
+    if [ "$DEEP" -gt 0 ]; then
+        if [[ "$DEEP_LINE" == *"ok: exit 0"* ]]; then
+            echo "- $DEEP levels of nesting: no crash — **met**"
+        else
+            echo "- $DEEP levels of nesting: no crash — **not met**"
+        fi
+    fi
+fi
+
+if [ ${#FAILURES[@]} -gt 0 ]; then
+    echo
+    echo "Failures:"
+    for failure in "${FAILURES[@]}"; do echo "- $failure"; done
+    exit 2
+fi

@@ -1,0 +1,138 @@
+#!/usr/bin/env bash
+# Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10).
+#
+# usage: typecheck.sh [--expect-fail] FILE_OR_DIR...
+#
+#   All given .swift files (directories are searched recursively; the list is sorted and de-duplicated)
+#   are checked together as one module, as generated output is:
+#     swiftc -typecheck -swift-version 6 -parse-as-library -I <stub module dir>
+#            -load-plugin-executable <stand-in plugin>#PreviewsMacros <files>
+#   The exit status is swiftc's. With --expect-fail it is inverted: 0 when swiftc reported an error
+#   (and the compiler's errors are printed so a reader sees why), 1 when the files unexpectedly passed.
+#   Exit status 2 means a usage error or that the stub itself could not be built.
+#
+#   The stub module (SwiftUI.swift) and the #Preview stand-in plugin (PreviewsMacrosPlugin.swift) are
+#   built once per content hash (stub sources + compiler version) into
+#     ${TMPDIR:-/tmp}/figgen-swiftui-stub-<hash>/
+#   Concurrent runs are safe: each builds into a private directory and renames it into place.
+#   Set SWIFTC to use a specific compiler (default: swiftc on PATH).
+set -euo pipefail
+
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+stub="$here/SwiftUI.swift"
+plugin_src="$here/PreviewsMacrosPlugin.swift"
+swiftc="${SWIFTC:-swiftc}"
+
+usage() {
+    echo "usage: $(basename "$0") [--expect-fail] FILE_OR_DIR..." >&2
+    exit 2
+}
+
+expect_fail=0
+inputs=()
+for arg in "$@"; do
+    case "$arg" in
+        --expect-fail) expect_fail=1 ;;
+        -h|--help) usage ;;
+        -*) echo "typecheck.sh: unknown option: $arg" >&2; usage ;;
+        *) inputs+=("$arg") ;;
+    esac
+done
+[ "${#inputs[@]}" -gt 0 ] || usage
+
+# Collect the files.
+for input in "${inputs[@]}"; do
+    if [ ! -e "$input" ]; then
+        echo "typecheck.sh: no such file or directory: $input" >&2
+        exit 2
+    fi
+done
+files=()
+while IFS= read -r -d '' f; do
+    files+=("$f")
+done < <(
+    for input in "${inputs[@]}"; do
+        if [ -d "$input" ]; then
+            find "$input" -type f -name '*.swift' -print0
+        else
+            printf '%s\0' "$input"
+        fi
+    done | LC_ALL=C sort -z -u
+)
+if [ "${#files[@]}" -eq 0 ]; then
+    echo "typecheck.sh: no .swift files in: ${inputs[*]}" >&2
+    exit 2
+fi
+
+# Build (or reuse) the stub module and the plugin.
+hash_input() {
+    cat "$stub" "$plugin_src"
+    "$swiftc" --version 2>&1
+}
+if command -v sha256sum >/dev/null 2>&1; then
+    key="$(hash_input | sha256sum | cut -c1-16)"
+else
+    key="$(hash_input | cksum | tr ' ' '-')"
+fi
+cache="${TMPDIR:-/tmp}/figgen-swiftui-stub-$key"
+plugin_bin="$cache/PreviewsMacrosPlugin"
+plugin_flag="$plugin_bin#PreviewsMacros"
+
+if [ ! -f "$cache/SwiftUI.swiftmodule" ] || [ ! -x "$plugin_bin" ]; then
+    work="$(mktemp -d "${TMPDIR:-/tmp}/figgen-swiftui-stub-build.XXXXXX")"
+    trap 'rm -rf "$work"' EXIT
+    if ! "$swiftc" -swift-version 6 -O "$plugin_src" -o "$work/PreviewsMacrosPlugin" >"$work/log" 2>&1; then
+        echo "typecheck.sh: building the PreviewsMacros stand-in plugin failed:" >&2
+        cat "$work/log" >&2
+        exit 2
+    fi
+    if ! (cd "$work" && "$swiftc" -emit-module -module-name SwiftUI -parse-as-library -swift-version 6 \
+            -load-plugin-executable "$work/PreviewsMacrosPlugin#PreviewsMacros" \
+            -emit-module-path "$work/SwiftUI.swiftmodule" "$stub") >"$work/log" 2>&1; then
+        echo "typecheck.sh: building the SwiftUI stub module failed:" >&2
+        cat "$work/log" >&2
+        exit 2
+    fi
+    rm -f "$work/log"
+    # Publish atomically; if another run won the race, keep theirs. (`mv -T` is GNU; the fallback is
+    # for BSD mv, with a harmless leftover inside the cache directory if two runs race there.)
+    if mv -T "$work" "$cache" 2>/dev/null; then
+        :
+    elif [ ! -d "$cache" ] && mv "$work" "$cache" 2>/dev/null; then
+        :
+    else
+        rm -rf "$work"
+    fi
+    trap - EXIT
+fi
+
+# Type-check.
+out="$(mktemp "${TMPDIR:-/tmp}/figgen-typecheck-out.XXXXXX")"
+trap 'rm -f "$out"' EXIT
+set +e
+"$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
+    -I "$cache" -load-plugin-executable "$plugin_flag" \
+    "${files[@]}" >"$out" 2>&1
+status=$?
+set -e
+
+if [ "$expect_fail" -eq 0 ]; then
+    cat "$out"
+    exit "$status"
+fi
+
+if [ "$status" -eq 0 ]; then
+    cat "$out"
+    echo "typecheck.sh: expected a type-check failure, but these files passed:" >&2
+    printf '  %s\n' "${files[@]}" >&2
+    exit 1
+fi
+if ! grep -q "error:" "$out"; then
+    # swiftc failed without a diagnostic (crash, missing tool): not the failure we were asked to expect.
+    cat "$out" >&2
+    echo "typecheck.sh: swiftc exited with status $status without reporting an error" >&2
+    exit 1
+fi
+echo "typecheck.sh: failed as expected (swiftc status $status):"
+cat "$out"
+exit 0
