@@ -14,17 +14,20 @@ public struct GenerationOptions: Equatable, Sendable {
     public var pages: [String]
     /// Only these nodes (by id) and their subtrees; empty means all.
     public var nodeIDs: [String]
+    /// The Figma file key (the exports do not carry it), recorded in the manifest for Figma URLs.
+    public var fileKey: String?
     /// Render the subtree of instances whose component is not in the file instead of calling a placeholder type.
     public var inlineRemoteInstances: Bool
 
     public init(inputName: String, typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
-                pages: [String] = [], nodeIDs: [String] = [], inlineRemoteInstances: Bool = false) {
+                pages: [String] = [], nodeIDs: [String] = [], fileKey: String? = nil, inlineRemoteInstances: Bool = false) {
         self.inputName = inputName
         self.typePrefix = typePrefix
         self.accessLevel = accessLevel
         self.minimumIOS = minimumIOS
         self.pages = pages
         self.nodeIDs = nodeIDs
+        self.fileKey = fileKey
         self.inlineRemoteInstances = inlineRemoteInstances
     }
 }

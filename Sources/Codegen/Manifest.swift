@@ -24,6 +24,23 @@ public struct Manifest: Equatable, Sendable {
         public var page: String?
         public var layerPath: String?
         public var contentHash: String?
+        /// What `check` compares besides the name: a property's type and default, an enum's cases.
+        public var detail: String?
+
+        public init(kind: String, swiftName: String, file: String, line: Int, nodeID: String? = nil, componentKey: String? = nil,
+                    figmaName: String? = nil, page: String? = nil, layerPath: String? = nil, contentHash: String? = nil, detail: String? = nil) {
+            self.kind = kind
+            self.swiftName = swiftName
+            self.file = file
+            self.line = line
+            self.nodeID = nodeID
+            self.componentKey = componentKey
+            self.figmaName = figmaName
+            self.page = page
+            self.layerPath = layerPath
+            self.contentHash = contentHash
+            self.detail = detail
+        }
     }
 
     /// One rendered layer with the values `check` compares (padding, spacing, frame, fills, text, …).
@@ -37,6 +54,8 @@ public struct Manifest: Equatable, Sendable {
     }
 
     public var input: String
+    /// The Figma file key, when given (`--file-key`): lets lookups print Figma URLs.
+    public var fileKey: String?
     public var fileName: String?
     public var version: String?
     public var lastModified: String?
@@ -45,9 +64,10 @@ public struct Manifest: Equatable, Sendable {
     public var declarations: [Entry]
     public var layers: [Layer]
 
-    public init(input: String, fileName: String?, version: String?, lastModified: String?, options: [String: String],
+    public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
                 files: [FileEntry], declarations: [Entry], layers: [Layer]) {
         self.input = input
+        self.fileKey = fileKey
         self.fileName = fileName
         self.version = version
         self.lastModified = lastModified
@@ -59,6 +79,7 @@ public struct Manifest: Equatable, Sendable {
 
     init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile]) {
         input = options.inputName
+        fileKey = options.fileKey
         fileName = file.name
         version = file.version
         lastModified = file.lastModified
@@ -78,6 +99,18 @@ public struct Manifest: Equatable, Sendable {
             let rendered = filesByName[fileName]
             for symbol in rendered?.symbols ?? [] {
                 let isType = symbol.kind == .type
+                let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
+                var detail: String?
+                switch symbol.kind {
+                case .property:
+                    detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + IRDump.describe($0.type) }
+                case .variantEnum:
+                    detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
+                case .variant:
+                    detail = declaration.variants.first { $0.member == member }.map { $0.values.map { "\($0.property)=\($0.caseMember)" }.joined(separator: ", ") }
+                default:
+                    detail = nil
+                }
                 entries.append(Entry(
                     kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
                     nodeID: isType ? (declaration.kind == .remoteComponent ? nil : declaration.source.nodeID) : symbol.source?.nodeID,
@@ -85,7 +118,7 @@ public struct Manifest: Equatable, Sendable {
                     figmaName: isType ? declaration.source.name : symbol.source?.name,
                     page: declaration.page,
                     layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { Self.layerPath($0, in: file) },
-                    contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil))
+                    contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil, detail: detail))
             }
             var views: [ViewNode] = []
             if let body = declaration.body { views.append(body) }

@@ -13,6 +13,7 @@ extension Manifest {
             ("layers", .array(layers.map(Self.encode))),
         ]
         if let fileName { root.append(("fileName", .string(fileName))) }
+        if let fileKey { root.append(("fileKey", .string(fileKey))) }
         if let version { root.append(("version", .string(version))) }
         if let lastModified { root.append(("lastModified", .string(lastModified))) }
         var out = ""
@@ -30,6 +31,7 @@ extension Manifest {
         if let value = entry.page { fields.append(("page", .string(value))) }
         if let value = entry.layerPath { fields.append(("layerPath", .string(value))) }
         if let value = entry.contentHash { fields.append(("contentHash", .string(value))) }
+        if let value = entry.detail { fields.append(("detail", .string(value))) }
         return .object(fields.sorted { $0.0 < $1.0 })
     }
 
@@ -70,14 +72,15 @@ extension Manifest {
                   let line = entry["line"] as? Int else { return nil }
             return Entry(kind: kind, swiftName: name, file: file, line: line, nodeID: entry["nodeId"] as? String,
                          componentKey: entry["componentKey"] as? String, figmaName: entry["figmaName"] as? String,
-                         page: entry["page"] as? String, layerPath: entry["layerPath"] as? String, contentHash: entry["contentHash"] as? String)
+                         page: entry["page"] as? String, layerPath: entry["layerPath"] as? String, contentHash: entry["contentHash"] as? String,
+                         detail: entry["detail"] as? String)
         }
         let layers = (root["layers"] as? [[String: Any]] ?? []).compactMap { entry -> Layer? in
             guard let id = entry["nodeId"] as? String, let name = entry["figmaName"] as? String, let path = entry["layerPath"] as? String,
                   let file = entry["file"] as? String, let line = entry["line"] as? Int else { return nil }
             return Layer(nodeID: id, figmaName: name, layerPath: path, file: file, line: line, values: entry["values"] as? [String: String] ?? [:])
         }
-        self.init(input: input, fileName: root["fileName"] as? String, version: root["version"] as? String,
+        self.init(input: input, fileKey: root["fileKey"] as? String, fileName: root["fileName"] as? String, version: root["version"] as? String,
                   lastModified: root["lastModified"] as? String, options: root["options"] as? [String: String] ?? [:],
                   files: files, declarations: declarations, layers: layers)
     }

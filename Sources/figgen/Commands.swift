@@ -7,8 +7,10 @@ enum Commands {
             return .success
         case .generate:
             return try GenerateCommand.run(arguments)
-        case .check, .lookup:
-            throw CommandFailure(message: "'\(command.rawValue)' is not available yet")
+        case .check:
+            return try CheckCommand.run(arguments)
+        case .lookup:
+            return try LookupCommand.run(arguments)
         }
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Codegen
 
 /// Options for generate/check, from the command line and an optional `--config` JSON file
-/// (same names: `output`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`). Flags win over the file.
+/// (same names: `output`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`, `inlineRemote`). Flags win over the file.
 struct GenerationSettings {
     var inputPath: String
     var outputDirectory: String
@@ -17,7 +17,7 @@ struct GenerationSettings {
             guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
                 throw CommandFailure(message: "\(configPath): config file is not a JSON object")
             }
-            let known: Set<String> = ["output", "typePrefix", "access", "minIOS", "pages", "nodes"]
+            let known: Set<String> = ["output", "typePrefix", "access", "minIOS", "pages", "nodes", "fileKey", "inlineRemote"]
             if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
                 throw CommandFailure(message: "\(configPath): unknown key '\(unknown)' (expected \(known.sorted().joined(separator: ", ")))")
             }
@@ -39,7 +39,9 @@ struct GenerationSettings {
         let input = arguments.positionals[0]
         let inputName = input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent
         let options = GenerationOptions(inputName: inputName, typePrefix: arguments.value("type-prefix") ?? config["typePrefix"] as? String,
-                                        accessLevel: access, minimumIOS: minIOS, pages: list("pages", "pages"), nodeIDs: list("nodes", "nodes"))
+                                        accessLevel: access, minimumIOS: minIOS, pages: list("pages", "pages"), nodeIDs: list("nodes", "nodes"),
+                                        fileKey: arguments.value("file-key") ?? config["fileKey"] as? String,
+                                        inlineRemoteInstances: arguments.flag("inline-remote") || (config["inlineRemote"] as? Bool ?? false))
         return GenerationSettings(inputPath: input, outputDirectory: output, options: options)
     }
 }

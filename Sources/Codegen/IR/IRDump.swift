@@ -38,7 +38,7 @@ public enum IRDump {
         }
     }
 
-    private static func describe(_ type: Property.ValueType) -> String {
+    static func describe(_ type: Property.ValueType) -> String {
         switch type {
         case .text(let value): "text = \(quote(value))"
         case .bool(let value): "bool = \(value)"

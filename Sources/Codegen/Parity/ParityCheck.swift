@@ -1,0 +1,194 @@
+/// One way design and code differ, as `figgen check` reports it.
+public struct Drift: Equatable, Sendable {
+    public enum Kind: String, Sendable, CaseIterable {
+        case manifestMissing = "manifest-missing"
+        case declarationAdded = "added"
+        case declarationRemoved = "removed"
+        case declarationRenamed = "renamed"
+        case propertyAdded = "property-added"
+        case propertyRemoved = "property-removed"
+        case propertyChanged = "property-changed"
+        case variantAdded = "variant-added"
+        case variantRemoved = "variant-removed"
+        case valueChanged = "value-changed"
+        case layerAdded = "layer-added"
+        case layerRemoved = "layer-removed"
+        case editedByHand = "edited-by-hand"
+        case fileMissing = "file-missing"
+        case outdated = "outdated"
+    }
+
+    public var kind: Kind
+    public var message: String
+    public var nodeID: String?
+    /// Figma layer path (`Home / Header / Title`).
+    public var layerPath: String?
+    /// Swift file and line (in the code on disk, i.e. the last generation).
+    public var file: String?
+    public var line: Int?
+    public var old: String?
+    public var new: String?
+
+    public init(kind: Kind, message: String, nodeID: String? = nil, layerPath: String? = nil, file: String? = nil, line: Int? = nil,
+                old: String? = nil, new: String? = nil) {
+        self.kind = kind
+        self.message = message
+        self.nodeID = nodeID
+        self.layerPath = layerPath
+        self.file = file
+        self.line = line
+        self.old = old
+        self.new = new
+    }
+}
+
+/// Compares the manifest of the code on disk with a fresh generation from the design. Semantic, not a
+/// text diff: components and screens added / removed / renamed, properties and variants, layer values,
+/// and generated files edited by hand. Pure: the caller reads the files.
+public enum ParityCheck {
+    /// - Parameters:
+    ///   - old: the manifest on disk (from the last `generate`); nil when there is none.
+    ///   - new: the manifest of a generation from the current design.
+    ///   - newFiles: the files that generation would write, by name.
+    ///   - disk: the contents of each file named in either manifest as it is on disk (nil: missing).
+    public static func compare(old: Manifest?, new: Manifest, newFiles: [String: String], disk: [String: String?]) -> [Drift] {
+        guard let old else {
+            return [Drift(kind: .manifestMissing, message: "no \(Manifest.fileName) in the output folder: run figgen generate first")]
+        }
+        var drifts: [Drift] = []
+        // 1. Hand edits: a file differs from the bytes figgen recorded.
+        var handEdited = Set<String>()
+        for entry in old.files {
+            switch disk[entry.path] {
+            case .some(.some(let text)):
+                if Manifest.hash(text) != entry.hash {
+                    handEdited.insert(entry.path)
+                    drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path, line: firstChangedLine(text, newFiles[entry.path])))
+                }
+            default:
+                drifts.append(Drift(kind: .fileMissing, message: "\(entry.path) was generated but is missing", file: entry.path))
+            }
+        }
+        // 2. Declarations: matched by component key when there is one, else by node id, else by name.
+        func identity(_ entry: Manifest.Entry) -> String {
+            if let key = entry.componentKey { return "key:" + key }
+            if let node = entry.nodeID { return "node:" + node }
+            return "name:" + entry.swiftName
+        }
+        let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent"]
+        let oldTypes = old.declarations.filter { typeKinds.contains($0.kind) }
+        let newTypes = new.declarations.filter { typeKinds.contains($0.kind) }
+        let oldByIdentity = Dictionary(oldTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
+        let newByIdentity = Dictionary(newTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
+        var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
+        for entry in newTypes {
+            guard let previous = oldByIdentity[identity(entry)] else {
+                drifts.append(Drift(kind: .declarationAdded, message: "\(describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was added to the design (would generate \(entry.swiftName) in \(entry.file))",
+                                    nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.swiftName))
+                continue
+            }
+            if previous.swiftName != entry.swiftName || previous.figmaName != entry.figmaName {
+                renamedTypes[previous.swiftName] = entry.swiftName
+                drifts.append(Drift(kind: .declarationRenamed, message: "\(describe(entry.kind)) renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
+                                    nodeID: entry.nodeID, layerPath: entry.layerPath, file: previous.file, line: previous.line,
+                                    old: previous.swiftName, new: entry.swiftName))
+            }
+        }
+        for entry in oldTypes where newByIdentity[identity(entry)] == nil {
+            drifts.append(Drift(kind: .declarationRemoved, message: "\(describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was removed from the design (\(entry.swiftName) would be deleted)",
+                                nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.swiftName))
+        }
+        // 3. Members of types present on both sides: properties, variant enums, variants.
+        let memberKinds: [String: (added: Drift.Kind, removed: Drift.Kind, noun: String)] = [
+            "property": (.propertyAdded, .propertyRemoved, "property"),
+            "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
+            "variant": (.variantAdded, .variantRemoved, "variant"),
+        ]
+        func memberKey(_ entry: Manifest.Entry, renaming: [String: String]) -> String {
+            let parts = entry.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
+            let owner = renaming[parts[0]] ?? parts[0]
+            return entry.kind + " " + owner + "." + (parts.count > 1 ? parts[1] : "")
+        }
+        let oldMembers = Dictionary(old.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: renamedTypes), $0) }, uniquingKeysWith: { first, _ in first })
+        let newMembers = Dictionary(new.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: [:]), $0) }, uniquingKeysWith: { first, _ in first })
+        let removedTypeNames = Set(oldTypes.filter { newByIdentity[identity($0)] == nil }.map(\.swiftName))
+        let addedTypeNames = Set(newTypes.filter { oldByIdentity[identity($0)] == nil }.map(\.swiftName))
+        for (key, entry) in newMembers.sorted(by: { $0.key < $1.key }) {
+            let owner = String(entry.swiftName.prefix { $0 != "." })
+            if addedTypeNames.contains(owner) { continue }
+            let noun = memberKinds[entry.kind]!
+            if let previous = oldMembers[key] {
+                if previous.detail != entry.detail {
+                    drifts.append(Drift(kind: .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
+                                        nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.detail, new: entry.detail))
+                }
+            } else {
+                drifts.append(Drift(kind: noun.added, message: "\(noun.noun) \(entry.swiftName) was added in the design" + (entry.detail.map { " (\($0))" } ?? ""),
+                                    nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.detail))
+            }
+        }
+        for (key, entry) in oldMembers.sorted(by: { $0.key < $1.key }) where newMembers[key] == nil {
+            let owner = String(entry.swiftName.prefix { $0 != "." })
+            if removedTypeNames.contains(owner) { continue }
+            let noun = memberKinds[entry.kind]!
+            drifts.append(Drift(kind: noun.removed, message: "\(noun.noun) \(entry.swiftName) was removed from the design",
+                                nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.detail))
+        }
+        // 4. Layer values, by node id.
+        let oldLayers = Dictionary(old.layers.map { ($0.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
+        let newLayers = Dictionary(new.layers.map { ($0.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
+        for layer in new.layers {
+            guard let previous = oldLayers[layer.nodeID] else {
+                if !addedTypeNames.contains(typeName(ofFile: layer.file)) {
+                    drifts.append(Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath))
+                }
+                continue
+            }
+            for key in Set(previous.values.keys).union(layer.values.keys).sorted() where previous.values[key] != layer.values[key] {
+                let before = previous.values[key] ?? "none"
+                let after = layer.values[key] ?? "none"
+                drifts.append(Drift(kind: .valueChanged, message: "\(key) changed: \(before) → \(after) in layer '\(layer.layerPath)'",
+                                    nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line, old: before, new: after))
+            }
+        }
+        for layer in old.layers where newLayers[layer.nodeID] == nil {
+            if removedTypeNames.contains(typeName(ofFile: layer.file)) { continue }
+            drifts.append(Drift(kind: .layerRemoved, message: "layer '\(layer.layerPath)' was removed", nodeID: layer.nodeID, layerPath: layer.layerPath,
+                                file: layer.file, line: layer.line))
+        }
+        // 5. Anything else that would change the bytes (figgen version, options): outdated files.
+        if drifts.isEmpty {
+            for (name, contents) in newFiles.sorted(by: { $0.key < $1.key }) where !handEdited.contains(name) {
+                if let onDisk = disk[name] ?? nil, onDisk != contents {
+                    drifts.append(Drift(kind: .outdated, message: "\(name) is out of date (regenerate with figgen generate)", file: name, line: firstChangedLine(onDisk, contents)))
+                } else if disk[name] == nil || disk[name]! == nil {
+                    drifts.append(Drift(kind: .outdated, message: "\(name) would be generated but is not on disk", file: name))
+                }
+            }
+        }
+        return drifts
+    }
+
+    private static func typeName(ofFile file: String) -> String {
+        file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
+    private static func describe(_ kind: String) -> String {
+        switch kind {
+        case "componentSet": "component set"
+        case "remoteComponent": "remote component"
+        default: kind
+        }
+    }
+
+    /// The first line where two texts differ (1-based), to point at a hand edit.
+    static func firstChangedLine(_ text: String, _ other: String?) -> Int? {
+        guard let other else { return nil }
+        let left = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let right = other.split(separator: "\n", omittingEmptySubsequences: false)
+        for index in 0..<max(left.count, right.count) where index >= left.count || index >= right.count || left[index] != right[index] {
+            return index + 1
+        }
+        return nil
+    }
+}

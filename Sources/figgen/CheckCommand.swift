@@ -1,0 +1,107 @@
+import Foundation
+import FigmaModel
+import Codegen
+
+/// `figgen check`: design–code parity for CI. Exit 0 in parity, 1 on drift.
+enum CheckCommand {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        let settings = try GenerationSettings.resolve(arguments, command: .check)
+        let input = try Input.read(settings.inputPath)
+        let file = try input.decode()
+        let result = generate(file, options: settings.options)
+        ProcessLifetime.keepUntilExit(file)
+        let output = OutputDirectory(path: settings.outputDirectory)
+        let previous = try output.readManifest()
+        var names = Set(result.files.map(\.name))
+        for entry in previous?.files ?? [] { names.insert(entry.path) }
+        var disk: [String: String?] = [:]
+        for name in names { disk[name] = output.contents(of: name) }
+        let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        let drifts = ParityCheck.compare(old: previous, new: result.manifest, newFiles: newFiles, disk: disk)
+        let directory = settings.outputDirectory
+        switch arguments.value("format") ?? "text" {
+        case "json":
+            Console.out(CheckReport.json(drifts, input: input.displayName, directory: directory))
+        case "github":
+            Console.out(CheckReport.github(drifts, directory: directory))
+        default:
+            Console.out(CheckReport.text(drifts, input: input.displayName, directory: directory))
+        }
+        return drifts.isEmpty ? .success : .failure
+    }
+}
+
+/// Renders a parity report. Text for people, JSON with a stable schema for tools, GitHub workflow commands for CI.
+enum CheckReport {
+    static func location(_ drift: Drift, directory: String) -> String? {
+        guard let file = drift.file else { return nil }
+        let path = (directory as NSString).appendingPathComponent(file)
+        return drift.line.map { "\(path):\($0)" } ?? path
+    }
+
+    static func text(_ drifts: [Drift], input: String, directory: String) -> String {
+        guard !drifts.isEmpty else { return "In parity: \(directory) matches \(input)." }
+        var lines = ["Drift between \(input) and \(directory): \(drifts.count) change\(drifts.count == 1 ? "" : "s")"]
+        for drift in drifts {
+            var line = "- [\(drift.kind.rawValue)] \(drift.message)"
+            var details: [String] = []
+            if let nodeID = drift.nodeID { details.append("node \(nodeID)") }
+            if let location = location(drift, directory: directory) { details.append(location) }
+            if !details.isEmpty { line += " (" + details.joined(separator: ", ") + ")" }
+            lines.append(line)
+        }
+        lines.append("Run figgen generate to update the code, or revert the hand edits.")
+        return lines.joined(separator: "\n")
+    }
+
+    /// Schema: `{"status": "parity"|"drift", "input", "output", "changes": [{kind, message, nodeId?, layerPath?, file?, line?, old?, new?}]}`.
+    static func json(_ drifts: [Drift], input: String, directory: String) -> String {
+        func quote(_ text: String) -> String {
+            var out = "\""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "\"": out += "\\\""
+                case "\\": out += "\\\\"
+                case "\n": out += "\\n"
+                default:
+                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
+                }
+            }
+            return out + "\""
+        }
+        var changes: [String] = []
+        for drift in drifts {
+            var fields = ["\"kind\": \(quote(drift.kind.rawValue))", "\"message\": \(quote(drift.message))"]
+            if let value = drift.nodeID { fields.append("\"nodeId\": \(quote(value))") }
+            if let value = drift.layerPath { fields.append("\"layerPath\": \(quote(value))") }
+            if let value = drift.file { fields.append("\"file\": \(quote((directory as NSString).appendingPathComponent(value)))") }
+            if let value = drift.line { fields.append("\"line\": \(value)") }
+            if let value = drift.old { fields.append("\"old\": \(quote(value))") }
+            if let value = drift.new { fields.append("\"new\": \(quote(value))") }
+            changes.append("    {" + fields.joined(separator: ", ") + "}")
+        }
+        return """
+        {
+          "status": \(quote(drifts.isEmpty ? "parity" : "drift")),
+          "input": \(quote(input)),
+          "output": \(quote(directory)),
+          "changes": [\(changes.isEmpty ? "" : "\n" + changes.joined(separator: ",\n") + "\n  ")]
+        }
+        """
+    }
+
+    /// GitHub Actions workflow commands: annotations on file:line when known.
+    static func github(_ drifts: [Drift], directory: String) -> String {
+        guard !drifts.isEmpty else { return "figgen: design and code are in parity" }
+        return drifts.map { drift in
+            func escape(_ text: String) -> String {
+                text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+            }
+            var properties: [String] = []
+            if let file = drift.file { properties.append("file=" + escape((directory as NSString).appendingPathComponent(file)).replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")) }
+            if let line = drift.line { properties.append("line=\(line)") }
+            properties.append("title=figgen \(drift.kind.rawValue)")
+            return "::error \(properties.joined(separator: ","))::\(escape(drift.message))"
+        }.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Codegen
+
+/// `figgen lookup`: a Figma name, Swift symbol, node id or Figma URL → the other side.
+enum LookupCommand {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        let query = arguments.positionals[0]
+        let directory = arguments.value("output") ?? "."
+        let output = OutputDirectory(path: directory)
+        guard let manifest = try output.readManifest() else {
+            throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
+        }
+        let matches = Lookup.find(query, in: manifest)
+        if matches.isEmpty {
+            let suggestions = Lookup.suggestions(for: query, in: manifest)
+            var message = "no design name, Swift symbol or node matches '\(query)'"
+            if !suggestions.isEmpty { message += "; did you mean: " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?" }
+            throw CommandFailure(message: message)
+        }
+        if arguments.value("format") == "json" {
+            Console.out(json(matches, directory: directory))
+        } else {
+            Console.out(text(matches, directory: directory))
+        }
+        return .success
+    }
+
+    static func text(_ matches: [Lookup.Match], directory: String) -> String {
+        matches.map { match in
+            var lines = ["\(match.swiftName)  (\(match.kind))"]
+            lines.append("  Swift:  \((directory as NSString).appendingPathComponent(match.file)):\(match.line)")
+            var figma = "  Figma:  " + (match.figmaName.map { "\"\($0)\"" } ?? "-")
+            if let nodeID = match.nodeID { figma += "  node \(nodeID)" }
+            if let page = match.page { figma += "  page \"\(page)\"" }
+            lines.append(figma)
+            if let path = match.layerPath { lines.append("  Layer:  \(path)") }
+            if let url = match.figmaURL { lines.append("  URL:    \(url)") }
+            return lines.joined(separator: "\n")
+        }.joined(separator: "\n\n")
+    }
+
+    static func json(_ matches: [Lookup.Match], directory: String) -> String {
+        let objects: [[String: Any]] = matches.map { match in
+            var object: [String: Any] = ["swiftName": match.swiftName, "kind": match.kind,
+                                         "file": (directory as NSString).appendingPathComponent(match.file), "line": match.line]
+            if let value = match.figmaName { object["figmaName"] = value }
+            if let value = match.nodeID { object["nodeId"] = value }
+            if let value = match.page { object["page"] = value }
+            if let value = match.layerPath { object["layerPath"] = value }
+            if let value = match.figmaURL { object["url"] = value }
+            return object
+        }
+        let data = (try? JSONSerialization.data(withJSONObject: objects, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("[]".utf8)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
