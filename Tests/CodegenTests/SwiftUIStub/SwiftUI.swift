@@ -1759,3 +1759,20 @@ extension PreviewProvider {
 /// expands to nothing, so the compiler still type-checks the name and the body against this signature.
 @freestanding(declaration)
 public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) = #externalMacro(module: "PreviewsMacros", type: "SwiftUIView")
+
+// MARK: - TabView (used by the sample app in samples/banking-home/App)
+// From Apple's documentation: `struct TabView<SelectionValue, Content> where SelectionValue : Hashable, Content : View`,
+// `init(@ViewBuilder content: () -> Content) where SelectionValue == Int` (iOS 13.0+), and
+// `func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View` (iOS 13.0+).
+
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+    @MainActor public var body: some View { EmptyView() }
+}
+
+extension TabView where SelectionValue == Int {
+    @MainActor public init(@ViewBuilder content: () -> Content) {}
+}
+
+extension View {
+    nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
+}

@@ -1,0 +1,23 @@
+import SwiftUI
+import BankingDesignSystem
+
+/// Shows the generated Home screen and the catalog of every generated component.
+@main
+struct BankingHomeApp: App {
+    var body: some Scene {
+        WindowGroup {
+            TabView {
+                ScrollView {
+                    Home()
+                }
+                .tabItem {
+                    Label("홈", systemImage: "house")
+                }
+                DesignCatalog()
+                    .tabItem {
+                        Label("Catalog", systemImage: "square.grid.2x2")
+                    }
+            }
+        }
+    }
+}
