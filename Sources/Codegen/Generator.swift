@@ -15,7 +15,7 @@ public func generate(_ file: FigmaFile, options: GenerationOptions) -> Generatio
     var lowering = Lowering(file: file, options: options)
     let ir = lowering.lowerAll()
     let files = SwiftUIRenderer(ir: ir, options: options).render()
-    let diagnostics = lowering.diagnostics.sorted()
+    let diagnostics = lowering.diagnostics  // in document order, type by type
     let manifest = Manifest(file: file, options: options, ir: ir, files: files)
     return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
 }

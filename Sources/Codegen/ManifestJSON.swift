@@ -123,6 +123,8 @@ enum JSONValue {
     }
 
     static func quote(_ value: String) -> String {
+        // Most strings need no escaping: copy them whole.
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {

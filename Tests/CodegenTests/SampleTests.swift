@@ -23,10 +23,14 @@ struct SampleTests {
         #expect(committed == (result.files.map(\.name) + [Manifest.fileName]).sorted())
         for file in result.files {
             let onDisk = try String(contentsOf: Self.generated.appendingPathComponent(file.name), encoding: .utf8)
-            #expect(onDisk == file.contents, "\(file.name) is stale: run swift run figgen generate samples/banking-home/design.json -o samples/banking-home/App/Sources/BankingDesignSystem/Generated")
+            if onDisk != file.contents {
+                Issue.record("\(file.name) is stale (\(GoldenTests.firstDifference(onDisk, file.contents))); regenerate with: swift run figgen generate samples/banking-home/design.json -o samples/banking-home/App/Sources/BankingDesignSystem/Generated")
+            }
         }
         let manifest = try String(contentsOf: Self.generated.appendingPathComponent(Manifest.fileName), encoding: .utf8)
-        #expect(manifest == result.manifest.json())
+        if manifest != result.manifest.json() {
+            Issue.record("\(Manifest.fileName) is stale: \(GoldenTests.firstDifference(manifest, result.manifest.json()))")
+        }
     }
 
     @Test("the sample has the components, variants and screen the README promises")

@@ -133,6 +133,7 @@ extension Lowering {
                              bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         if let scrollAxis = scrollAxis(node) {
+            view.label = nil  // the comment goes on the ScrollView that wraps the content
             view = ViewNode(.scroll(scrollAxis.axis, view), source: view.source, label: node.name)
             if scrollAxis.axis == nil { view.notes.append("scrolls in both directions") }
         }
@@ -250,10 +251,15 @@ extension Lowering {
             report(.warning, "instance-without-component", "instance has no componentId; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
+        let unexpressed = Array(Set(node.overrides.flatMap(\.overriddenFields).filter { !Self.propertyFields.contains($0) })).sorted()
+        if !unexpressed.isEmpty {
+            report(.warning, "instance-override", "instance overrides not expressible through component properties: \(unexpressed.joined(separator: ", "))", index)
+        }
+        let overrideNotes = unexpressed.isEmpty ? [] : ["overrides not carried over: \(unexpressed.joined(separator: ", "))"]
         // An instance bound to an instance-swap property shows the slot.
         if let key = node.componentPropertyReferences["mainComponent"] {
             if let property = scope.properties[key], case .view = property.type {
-                var view = ViewNode(.slot(member: property.member), source: nodeSource(index))
+                var view = ViewNode(.slot(member: property.member), source: nodeSource(index), notes: overrideNotes)
                 appendFrame(&view, index, parent: parent)
                 return view
             }
@@ -265,20 +271,16 @@ extension Lowering {
                 report(.note, "remote-component", "component '\(target.typeName)' is not in this file; its instance is inlined", index)
                 return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
             }
-            report(.warning, "remote-component", "component '\(target.typeName)' is not in this file (remote library); calling a placeholder type", index)
+            let properties = node.componentProperties.entries.map { "\($0.key) = \($0.value.value.text)" }
+            report(.warning, "remote-component", "component '\(target.typeName)' is not in this file (remote library); calling a placeholder type"
+                   + (properties.isEmpty ? "" : " without its properties (\(properties.joined(separator: ", ")))"), index)
         }
         var call = InstanceCall(typeName: target.typeName)
         if let owner = target.owner {
             call.arguments = instanceArguments(index, owner: owner, target: target, scope: scope)
         }
-        var view = ViewNode(.instance(call), source: nodeSource(index))
+        var view = ViewNode(.instance(call), source: nodeSource(index), notes: overrideNotes)
         let alignment = contentAlignment(node)
-        let unexpressed = node.overrides.flatMap(\.overriddenFields).filter { !Self.propertyFields.contains($0) }
-        if !unexpressed.isEmpty {
-            let fields = Array(Set(unexpressed)).sorted()
-            report(.warning, "instance-override", "instance overrides not expressible through component properties: \(fields.joined(separator: ", "))", index)
-            view.notes.append("overrides not carried over: \(fields.joined(separator: ", "))")
-        }
         appendFrame(&view, index, parent: parent, contentAlignment: alignment)
         if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
         return view
@@ -292,57 +294,38 @@ extension Lowering {
     /// Arguments for the properties whose instance values differ from the component's defaults.
     private mutating func instanceArguments(_ index: NodeIndex, owner: NodeIndex, target: SymbolTable.ComponentTarget, scope: Scope) -> [Argument] {
         let node = file.nodes[index]
-        let definitions = file.nodes[owner].componentPropertyDefinitions
-        var componentScope = Scope()
-        // Re-derive the target's member names the way its declaration does (same order, same scope rules).
-        var memberNames: [String: String] = [:]
-        var enumCases: [String: [(member: String, value: String)]] = [:]
-        var effectiveDefinitions = definitions.entries
-        if effectiveDefinitions.isEmpty, file.nodes[owner].type == .componentSet {
-            effectiveDefinitions = VariantProperty.recovered(from: file.nodes[owner].children.map { file.nodes[$0].name })
-        }
-        for (key, definition) in effectiveDefinitions {
-            if definition.type == .variant && file.nodes[owner].type != .componentSet { continue }
-            if case .unknown = definition.type { continue }
-            memberNames[key] = componentScope.members.claim(SwiftName.memberName(VariantProperty.figmaName(key)))
-            if definition.type == .variant {
-                var caseScope = NameScope.enumCases
-                let options = definition.variantOptions.isEmpty ? [definition.defaultValue.text] : definition.variantOptions
-                enumCases[key] = options.map { (caseScope.claim(SwiftName.memberName($0)), $0) }
-            }
-        }
+        let interface = self.interface(of: owner)
         var arguments: [Argument] = []
-        for (key, definition) in effectiveDefinitions {
-            guard let member = memberNames[key] else { continue }
+        for property in interface.properties {
+            guard let definition = interface.definitions[property.figmaKey] else { continue }
             var value: PropertyValue?
-            if let instanceValue = node.componentProperties[key] {
+            if let instanceValue = node.componentProperties[property.figmaKey] {
                 value = instanceValue.value
             } else if definition.type == .variant {
-                let figmaName = VariantProperty.figmaName(key)
+                let figmaName = VariantProperty.figmaName(property.figmaKey)
                 value = target.variantValues.first { $0.property == figmaName }.map { .string($0.value) }
             }
             guard let value, value != definition.defaultValue else { continue }
-            switch definition.type {
+            switch property.type {
             case .text:
-                arguments.append(Argument(label: member, value: .string(value.text)))
-            case .boolean:
-                arguments.append(Argument(label: member, value: .bool(value.bool)))
-            case .variant:
-                if let caseMember = enumCases[key]?.first(where: { $0.value == value.text })?.member {
-                    arguments.append(Argument(label: member, value: .enumCase(caseMember)))
+                arguments.append(Argument(label: property.member, value: .string(value.text)))
+            case .bool:
+                arguments.append(Argument(label: property.member, value: .bool(value.bool)))
+            case .variant(let enumName, _):
+                let cases = interface.enums.first { $0.name == enumName }?.cases ?? []
+                if let caseMember = cases.first(where: { $0.value == value.text })?.member {
+                    arguments.append(Argument(label: property.member, value: .enumCase(caseMember)))
                 } else {
-                    report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(key)' is not an option of the component set", index)
+                    report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(property.figmaKey)' is not an option of the component set", index)
                 }
-            case .instanceSwap:
+            case .view:
                 let swapped = value.text
-                if file.nodes.contains(where: { $0.id == swapped && $0.type == .component }) {
+                if symbols.isLocalComponent(swapped) {
                     let swappedTarget = symbols.target(forComponentID: swapped)
-                    arguments.append(Argument(label: member, value: .view(InstanceCall(typeName: swappedTarget.typeName))))
+                    arguments.append(Argument(label: property.member, value: .view(InstanceCall(typeName: swappedTarget.typeName))))
                 } else {
-                    report(.warning, "remote-component", "instance swap '\(key)' names component \(swapped), which is not in this file", index)
+                    report(.warning, "remote-component", "instance swap '\(property.figmaKey)' names component \(swapped), which is not in this file", index)
                 }
-            case .unknown:
-                break
             }
         }
         return arguments

@@ -15,7 +15,7 @@ extension Lowering {
             split(&view, into: &parts, scope: &scope)
             return
         }
-        let member = scope.members.claim(SwiftName.memberName(view.label ?? view.source?.name ?? "part"))
+        let member = scope.claimMember(SwiftName.memberName(view.label ?? view.source?.name ?? "part"))
         let position = parts.count
         parts.append(Part(member: member, source: view.source, body: view))
         var body = view

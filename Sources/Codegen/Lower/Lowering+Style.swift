@@ -7,6 +7,11 @@ func rounded(_ value: Double) -> Double {
     return result == 0 ? 0 : result  // no negative zero
 }
 
+/// A number as it reads in messages and code: `2`, not `2.0`.
+func formatted(_ value: Double) -> String {
+    SwiftLiteral.number(value)
+}
+
 extension Lowering {
     // MARK: Paints
 
@@ -112,7 +117,7 @@ extension Lowering {
         if let sides = node.individualStrokeWeights {
             let values = [sides.top, sides.right, sides.bottom, sides.left]
             if Set(values).count > 1 {
-                report(.warning, "stroke", "different stroke weights per side (top \(rounded(sides.top)), right \(rounded(sides.right)), bottom \(rounded(sides.bottom)), left \(rounded(sides.left))) drawn as one weight \(rounded(values.max() ?? 0))", index)
+                report(.warning, "stroke", "different stroke weights per side (top \(formatted(sides.top)), right \(formatted(sides.right)), bottom \(formatted(sides.bottom)), left \(formatted(sides.left))) drawn as one weight \(formatted(values.max() ?? 0))", index)
                 view.notes.append("per-side stroke weights approximated")
             }
             width = values.max() ?? width
@@ -137,7 +142,7 @@ extension Lowering {
                                          x: rounded(offset.x), y: rounded(offset.y))
                 view.modifiers.append(.shadow(shadow))
                 if effect.spread != 0 {
-                    report(.note, "effect", "drop shadow spread \(rounded(effect.spread)) cannot be expressed; drawn without spread", index)
+                    report(.note, "effect", "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
                 }
             case .innerShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
@@ -148,7 +153,7 @@ extension Lowering {
                 view.modifiers.append(.blur(rounded(effect.radius / 2)))
             case .backgroundBlur:
                 view.modifiers.append(.backgroundBlur(shape))
-                report(.note, "effect", "background blur \(rounded(effect.radius)) drawn as a system material", index)
+                report(.note, "effect", "background blur \(formatted(effect.radius)) drawn as a system material", index)
             default:
                 report(.warning, "effect", "unsupported effect \(effect.type.rawValue); skipped", index)
                 view.notes.append("effect \(effect.type.rawValue) not drawn")

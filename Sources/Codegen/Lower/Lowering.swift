@@ -9,6 +9,7 @@ struct Lowering {
     var symbols: SymbolTable
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var support: Set<SupportFeature> = []
+    private var interfaces: [NodeIndex: Interface] = [:]
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -27,6 +28,23 @@ struct Lowering {
         /// Component properties by full Figma key.
         var properties: [String: Property] = [:]
         var members = NameScope.members
+        /// Names of generated types: a member must not take one (caseless scripts and `_` names can
+        /// collide exactly, and a member would then hide the type inside the struct).
+        var typeNames: Set<String> = []
+
+        mutating func claimMember(_ base: String) -> String {
+            members.claim(base, avoiding: typeNames)
+        }
+    }
+
+    /// A component's (or set's) public interface: its properties and variant enums. Computed once per
+    /// owner and shared by its declaration and by every instance that calls it, so both agree on names.
+    struct Interface {
+        var properties: [Property]
+        var enums: [VariantEnum]
+        var definitions: [String: ComponentPropertyDefinition]
+        /// The member scope after the properties were named.
+        var scope: Scope
     }
 
     // MARK: Declarations
@@ -48,10 +66,12 @@ struct Lowering {
             }
         }
         for entry in symbols.entries where entry.kind == .remoteComponent {
+            let remote = entry.remote!
             declarations.append(Declaration(kind: .remoteComponent, typeName: entry.typeName,
-                                            source: Source(nodeID: entry.remoteID ?? "", name: entry.typeName, path: .root),
-                                            page: nil, layerPath: ""))
+                                            source: Source(nodeID: remote.componentID, name: remote.figmaName, path: .root),
+                                            page: nil, layerPath: remote.figmaName, componentKey: remote.componentKey))
         }
+        reportPageLevelLayers()
         return DesignIR(declarations: declarations, support: support.sorted(),
                         catalogTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")DesignCatalog"),
                         flowLayoutTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")FlowLayout"))
@@ -89,8 +109,9 @@ struct Lowering {
 
     private mutating func lowerSingle(_ entry: SymbolTable.Entry) -> Declaration {
         let index = entry.node!
-        var scope = Scope()
-        let (properties, _) = declareProperties(of: index, in: &scope, allowVariants: false)
+        let interface = self.interface(of: index)
+        var scope = interface.scope
+        let properties = interface.properties
         var body = lowerRoot(index, scope: &scope, isComponent: entry.kind == .component)
         var parts: [Part] = []
         split(&body, into: &parts, scope: &scope)
@@ -104,8 +125,9 @@ struct Lowering {
 
     private mutating func lowerSet(_ entry: SymbolTable.Entry) -> Declaration {
         let index = entry.node!
-        var scope = Scope()
-        let (properties, enums) = declareProperties(of: index, in: &scope, allowVariants: true)
+        let interface = self.interface(of: index)
+        var scope = interface.scope
+        let (properties, enums) = (interface.properties, interface.enums)
         var variants: [Variant] = []
         var parts: [Part] = []
         let variantProperties = properties.compactMap { property -> (Property, VariantEnum)? in
@@ -127,7 +149,7 @@ struct Lowering {
             }
             var body = lowerRoot(child, scope: &scope, isComponent: true)
             split(&body, into: &parts, scope: &scope)
-            let member = scope.members.claim(SwiftName.memberName(node.name))
+            let member = scope.claimMember(SwiftName.memberName(node.name))
             var variant = Variant(member: member, source: source(child), values: mapped, body: body)
             variant.designSize = designSize(child)
             variants.append(variant)
@@ -147,7 +169,11 @@ struct Lowering {
 
     /// Stored properties from `componentPropertyDefinitions`, in the design's order. For older files
     /// without definitions, variant properties are recovered from the variant names.
-    private mutating func declareProperties(of index: NodeIndex, in scope: inout Scope, allowVariants: Bool) -> ([Property], [VariantEnum]) {
+    mutating func interface(of index: NodeIndex) -> Interface {
+        if let cached = interfaces[index] { return cached }
+        let allowVariants = file.nodes[index].type == .componentSet
+        var scope = Scope()
+        scope.typeNames = symbols.typeNames
         var definitions = file.nodes[index].componentPropertyDefinitions.entries
         if definitions.isEmpty, file.nodes[index].type == .componentSet {
             definitions = VariantProperty.recovered(from: file.nodes[index].children.map { file.nodes[$0].name })
@@ -156,7 +182,7 @@ struct Lowering {
         var properties: [Property] = []
         var enums: [VariantEnum] = []
         for (key, definition) in definitions {
-            let member = scope.members.claim(SwiftName.memberName(VariantProperty.figmaName(key)))
+            let member = scope.claimMember(SwiftName.memberName(VariantProperty.figmaName(key)))
             let type: Property.ValueType
             switch definition.type {
             case .text:
@@ -165,7 +191,7 @@ struct Lowering {
                 type = .bool(default: definition.defaultValue.bool)
             case .instanceSwap:
                 let defaultID = definition.defaultValue.text
-                let target = file.nodes.firstIndex { $0.id == defaultID && $0.type == .component }.map { _ in symbols.target(forComponentID: defaultID) }
+                let target = symbols.isLocalComponent(defaultID) ? symbols.target(forComponentID: defaultID) : nil
                 type = .view(default: target.map { InstanceCall(typeName: $0.typeName) })
                 if target == nil {
                     report(.note, "instance-swap-default", "default of '\(key)' is not a component in this file; the slot shows nothing by default", index)
@@ -196,7 +222,28 @@ struct Lowering {
             scope.properties[key] = property
             properties.append(property)
         }
-        return (properties, enums)
+        let interface = Interface(properties: properties, enums: enums,
+                                  definitions: Dictionary(definitions.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), scope: scope)
+        interfaces[index] = interface
+        return interface
+    }
+
+    /// Layers placed directly on a page that are neither screens nor components are not generated;
+    /// say so rather than drop them silently.
+    private mutating func reportPageLevelLayers() {
+        for page in file.nodes.indices where file.nodes[page].type == .canvas && symbols.selected[page] {
+            for child in file.nodes[page].children where symbols.entry(for: child) == nil {
+                let node = file.nodes[child]
+                switch node.type {
+                case .section, .componentSet, .component, .slice:
+                    continue
+                case .frame, .group, .instance, .text, .rectangle, .ellipse, .line, .vector, .star, .regularPolygon, .booleanOperation:
+                    report(.note, "page-level-layer", "\(node.type.rawValue) placed directly on page '\(file.nodes[page].name)' is not a screen; not generated", child)
+                default:
+                    report(.warning, "unsupported-node", "unsupported node \(node.type.rawValue) on page '\(file.nodes[page].name)'; skipped", child)
+                }
+            }
+        }
     }
 
     // MARK: Diagnostics

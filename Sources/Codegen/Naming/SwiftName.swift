@@ -428,3 +428,13 @@ struct NameScope: Sendable, Equatable {
         return name
     }
 }
+
+extension NameScope {
+    /// Claims `base` (or `base2`, …) but never a name in `avoided`: used for members, which must not
+    /// take a generated type's exact name (caseless scripts and `_` names can collide) and hide it.
+    mutating func claim(_ base: String, avoiding avoided: Set<String>) -> String {
+        var name = claim(base)
+        while avoided.contains(name) { name = claim(base) }
+        return name
+    }
+}

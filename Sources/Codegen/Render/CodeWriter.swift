@@ -16,7 +16,7 @@ struct CodeWriter {
     var nextLine: Int { lineCount + 1 }
 
     mutating func line(_ content: String = "") {
-        precondition(!content.contains("\n"), "one line per call")
+        precondition(!content.utf8.contains(0x0A), "one line per call")
         if content.isEmpty {
             text += "\n"
         } else {

@@ -3,8 +3,12 @@ extension SwiftUIRenderer {
     func renderCatalog(_ components: [Declaration]) -> RenderedFile {
         var writer = CodeWriter()
         header(&writer)
+        // Members named `<type>Entry`, never equal to a type name (which they would hide).
         var members = NameScope.members
-        let entries = components.map { (declaration: $0, member: members.claim(SwiftName.memberName($0.typeName))) }
+        let typeNames = Set(ir.declarations.map(\.typeName))
+        let entries = components.map { declaration in
+            (declaration: declaration, member: members.claim(SwiftName.memberName(declaration.typeName) + "Entry", avoiding: typeNames))
+        }
         writer.line("/// Every component and variant of the design, for a sample app or a design review.")
         let symbol = RenderedSymbol(kind: .type, name: ir.catalogTypeName, line: writer.nextLine, source: nil)
         writer.block("\(access)struct \(ir.catalogTypeName): View") { writer in
@@ -15,7 +19,7 @@ extension SwiftUIRenderer {
                     writer.block("VStack(alignment: .leading, spacing: 32)") { writer in
                         renderGrouped(entries.map { entry in { (writer: inout CodeWriter) in writer.line(SwiftName.escaped(entry.member)) } }, &writer)
                     }
-                    writer.indent { $0.line(".padding(20)") }
+                    writer.line(".padding(20)")
                 }
             }
             for entry in entries {

@@ -1,7 +1,8 @@
 extension SwiftUIRenderer {
     // MARK: Text
 
-    func renderText(_ text: TextContent, _ writer: inout CodeWriter) {
+    /// Writes the Text expression; returns whether it spans lines, and its style modifiers.
+    func renderText(_ text: TextContent, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         let pieces = text.runs.map { run -> String in
             var expression: String
             switch run.value {
@@ -32,13 +33,12 @@ extension SwiftUIRenderer {
             }
             writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)")
         }
-        writer.indent { writer in
-            for modifier in textModifiers(text.style, includeLayout: true) { writer.line(modifier) }
-            if text.alignment != .start {
-                writer.line(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
-            }
-            if let lineLimit = text.lineLimit { writer.line(".lineLimit(\(lineLimit))") }
+        var trailing = textModifiers(text.style, includeLayout: true)
+        if text.alignment != .start {
+            trailing.append(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
         }
+        if let lineLimit = text.lineLimit { trailing.append(".lineLimit(\(lineLimit))") }
+        return (pieces.count > 1, trailing)
     }
 
     /// Up to this many styled runs are joined with `+`; more use a typed array (type-checks in linear time).
@@ -54,7 +54,10 @@ extension SwiftUIRenderer {
                 modifiers.append(".font(.system(size: \(SwiftLiteral.number(size))))")
             }
         }
-        if let weight = style.fontWeight, let name = Self.fontWeights[weight] { modifiers.append(".fontWeight(.\(name))") }
+        // Regular is the default weight of a base style; a run states it only to undo a bolder base.
+        if let weight = style.fontWeight, let name = Self.fontWeights[weight], weight != 400 || !includeLayout {
+            modifiers.append(".fontWeight(.\(name))")
+        }
         if style.italic { modifiers.append(".italic()") }
         if let tracking = style.tracking { modifiers.append(".tracking(\(SwiftLiteral.number(tracking)))") }
         if style.underline { modifiers.append(".underline()") }
@@ -133,30 +136,36 @@ extension SwiftUIRenderer {
         return lines
     }
 
-    /// A shape filled with paints stacked bottom to top.
-    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], _ writer: inout CodeWriter) {
+    /// A shape filled with paints stacked bottom to top; returns whether it spans lines, and its fill.
+    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         let shape = shapeExpression(outline)
         if fills.isEmpty {
             writer.line(shape)
-            writer.indent { $0.line(".fill(Color.clear)") }
-            return
+            return (false, [".fill(Color.clear)"])
         }
         if fills.count == 1, !isImage(fills[0]) {
             writer.line(shape)
-            writer.indent { $0.line(".fill(\(shapeStyle(fills[0])))") }
-            return
+            return (false, [".fill(\(shapeStyle(fills[0])))"])
         }
         writer.block("ZStack") { writer in
             for fill in fills { renderFillLayer(fill, shape: shape, &writer) }
         }
+        return (true, [])
     }
 
+    /// One fill layer. Images fill a clear view of the layer's size and are clipped to the outline,
+    /// so `scaledToFill` never spills outside the layer.
     private func renderFillLayer(_ fill: PaintValue, shape: String, _ writer: inout CodeWriter) {
         if case .image(let name, let fit) = fill {
-            let lines = imageView(name, fit)
-            writer.line(lines[0])
+            writer.line("Color.clear")
             writer.indent { writer in
-                for line in lines.dropFirst() { writer.line(line) }
+                writer.block(".overlay") { writer in
+                    let lines = imageView(name, fit)
+                    writer.line(lines[0])
+                    writer.indent { writer in
+                        for line in lines.dropFirst() { writer.line(line) }
+                    }
+                }
                 writer.line(".clipShape(\(shape))")
             }
         } else {
@@ -296,13 +305,15 @@ extension SwiftUIRenderer {
         if let height = frame.height { fixed.append("height: \(SwiftLiteral.number(height))") }
         var flexible: [String] = []
         if let minWidth = frame.minWidth { flexible.append("minWidth: \(SwiftLiteral.number(minWidth))") }
-        if frame.fillWidth { flexible.append("maxWidth: .infinity") } else if let maxWidth = frame.maxWidth { flexible.append("maxWidth: \(SwiftLiteral.number(maxWidth))") }
+        // FILL grows up to the max size when there is one.
+        if let maxWidth = frame.maxWidth { flexible.append("maxWidth: \(SwiftLiteral.number(maxWidth))") } else if frame.fillWidth { flexible.append("maxWidth: .infinity") }
         if let minHeight = frame.minHeight { flexible.append("minHeight: \(SwiftLiteral.number(minHeight))") }
-        if frame.fillHeight { flexible.append("maxHeight: .infinity") } else if let maxHeight = frame.maxHeight { flexible.append("maxHeight: \(SwiftLiteral.number(maxHeight))") }
+        if let maxHeight = frame.maxHeight { flexible.append("maxHeight: \(SwiftLiteral.number(maxHeight))") } else if frame.fillHeight { flexible.append("maxHeight: .infinity") }
         let alignment = frame.alignment.map { "alignment: " + alignmentName($0) }
         var lines: [String] = []
+        // Both frames align their content: the fixed one inside its size, the flexible one inside the space it takes.
         if !fixed.isEmpty {
-            lines.append(".frame(" + (fixed + (flexible.isEmpty ? [alignment].compactMap { $0 } : [])).joined(separator: ", ") + ")")
+            lines.append(".frame(" + (fixed + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
         }
         if !flexible.isEmpty {
             lines.append(".frame(" + (flexible + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")

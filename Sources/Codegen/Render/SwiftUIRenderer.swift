@@ -141,7 +141,9 @@ struct SwiftUIRenderer {
         writer.comment(SwiftLiteral.commentText(declaration.source.name), prefix: "///")
         writer.line("///")
         if declaration.kind == .remoteComponent {
-            writer.line("/// Figma \(kind): instances in this design use a component from another library.")
+            writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.source.name))` (component \(declaration.source.nodeID)"
+                           + (declaration.componentKey.map { ", key \($0)" } ?? "") + "): instances in this design use a component", prefix: "///")
+            writer.line("/// from another library. figgen writes this placeholder so the code compiles; replace it with the library's view.")
         } else {
             writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.layerPath))` (node \(declaration.source.nodeID)" + (declaration.page.map { ", page `\(SwiftLiteral.commentText($0))`" } ?? "") + ").", prefix: "///")
         }
@@ -277,7 +279,9 @@ struct SwiftUIRenderer {
 
     // MARK: Views
 
-    func renderView(_ view: ViewNode, _ writer: inout CodeWriter) {
+    /// Writes a view: comments, content, then its modifiers — aligned with a closing bracket, or
+    /// indented under a one-line expression. `extra` lines are appended as the last modifiers.
+    func renderView(_ view: ViewNode, _ writer: inout CodeWriter, extra: [String] = []) {
         if let label = view.label, let source = view.source {
             writer.comment("\(SwiftLiteral.commentText(label)) (node \(source.nodeID))")
         }
@@ -285,20 +289,22 @@ struct SwiftUIRenderer {
             writer.comment("figgen: " + SwiftLiteral.commentText(note))
         }
         if let source = view.source { writer.mark(source.nodeID) }
-        let isBlock = renderContent(view.content, &writer)
-        if isBlock {
+        let (isBlock, trailing) = renderContent(view.content, &writer)
+        let modifiers = { (writer: inout CodeWriter) in
+            for line in trailing { writer.line(line) }
             renderModifiers(view.modifiers, &writer)
-        } else {
-            writer.indent { renderModifiers(view.modifiers, &$0) }
+            for line in extra { writer.line(line) }
         }
+        if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
     }
 
     private func renderChildren(_ children: [ViewNode], _ writer: inout CodeWriter) {
         renderGrouped(children.map { child in { (writer: inout CodeWriter) in renderView(child, &writer) } }, &writer)
     }
 
-    /// Writes the content; returns whether it ended with a closing brace (modifiers then align with it).
-    private func renderContent(_ content: Content, _ writer: inout CodeWriter) -> Bool {
+    /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
+    /// and the content's own modifier lines (text style, shape fill), which come first.
+    private func renderContent(_ content: Content, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         switch content {
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
@@ -306,34 +312,31 @@ struct SwiftUIRenderer {
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
             arguments.append("spacing: " + SwiftLiteral.number(stack.spacing))
             writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &$0) }
-            return true
+            return (true, [])
         case .layers(let children):
             writer.block("ZStack(alignment: .topLeading)") { renderChildren(children, &$0) }
-            return true
+            return (true, [])
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
             writer.block("\(ir.flowLayoutTypeName)(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
                 renderChildren(wrap.children, &$0)
             }
-            return true
+            return (true, [])
         case .grid(let grid):
             writer.block("Grid(alignment: .topLeading, horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
                 renderGrouped(grid.rows.map { row in { (writer: inout CodeWriter) in
                     writer.block("GridRow") { writer in
                         renderGrouped(row.map { cell in { (writer: inout CodeWriter) in
-                            renderView(cell.view, &writer)
-                            if cell.columnSpan > 1 { writer.indent { $0.line(".gridCellColumns(\(cell.columnSpan))") } }
+                            renderView(cell.view, &writer, extra: cell.columnSpan > 1 ? [".gridCellColumns(\(cell.columnSpan))"] : [])
                         } }, &writer)
                     }
                 } }, &writer)
             }
-            return true
+            return (true, [])
         case .text(let text):
-            renderText(text, &writer)
-            return false
+            return renderText(text, &writer)
         case .shape(let shape):
-            renderShapeFills(shape.outline, shape.fills, &writer)
-            return false
+            return renderShapeFills(shape.outline, shape.fills, &writer)
         case .path(let path):
             writer.line("Path { path in")
             writer.indent { writer in
@@ -341,31 +344,27 @@ struct SwiftUIRenderer {
             }
             writer.line("}")
             let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
-            writer.line(path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))")
-            if path.fills.count > 1 { writer.comment("figgen: only the top fill of this vector is drawn") }
-            return true
+            return (true, [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"])
         case .image(let name):
             writer.line("Image(\(SwiftLiteral.string(name)))")
-            writer.indent { $0.line(".resizable()") }
-            return false
+            return (false, [".resizable()"])
         case .instance(let call):
-            renderCall(call, &writer)
-            return false
+            return (renderCall(call, &writer), [])
         case .slot(let member):
             writer.line(SwiftName.escaped(member))
-            return false
+            return (false, [])
         case .conditional(let member, let inner):
             writer.block("if \(SwiftName.escaped(member))") { renderView(inner, &$0) }
-            return true
+            return (true, [])
         case .spacer:
             writer.line("Spacer(minLength: 0)")
-            return false
+            return (false, [])
         case .placeholder:
             writer.line("Color.clear")
-            return false
+            return (false, [])
         case .reference(let member):
             writer.line(SwiftName.escaped(member))
-            return false
+            return (false, [])
         case .scroll(let axis, let inner):
             let axes = switch axis {
             case .vertical?: ".vertical"
@@ -373,11 +372,11 @@ struct SwiftUIRenderer {
             case nil: "[.horizontal, .vertical]"
             }
             writer.block("ScrollView(\(axes))") { renderView(inner, &$0) }
-            return true
+            return (true, [])
         case .masked(let mask, let content):
             writer.block("ZStack(alignment: .topLeading)") { renderChildren(content, &$0) }
             writer.block(".mask(alignment: .topLeading)") { renderView(mask, &$0) }
-            return true
+            return (true, [])
         }
     }
 
@@ -392,10 +391,11 @@ struct SwiftUIRenderer {
         }
     }
 
-    private func renderCall(_ call: InstanceCall, _ writer: inout CodeWriter) {
+    /// Writes a call, one argument per line when there are several; returns whether it spans lines.
+    private func renderCall(_ call: InstanceCall, _ writer: inout CodeWriter) -> Bool {
         if call.arguments.count <= 1 {
             writer.line(inlineCall(call))
-            return
+            return false
         }
         writer.line("\(call.typeName)(")
         writer.indent { writer in
@@ -405,6 +405,7 @@ struct SwiftUIRenderer {
             }
         }
         writer.line(")")
+        return true
     }
 
     private func inlineCall(_ call: InstanceCall) -> String {

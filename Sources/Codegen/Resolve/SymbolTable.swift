@@ -9,8 +9,14 @@ struct SymbolTable {
         /// The COMPONENT, COMPONENT_SET or FRAME node (nil for remote components).
         var node: NodeIndex?
         var typeName: String
-        /// For remote components: the component id instances refer to.
-        var remoteID: String?
+        /// For remote components: the component (or set) name, key and id from the file's metadata.
+        var remote: RemoteComponent?
+    }
+
+    struct RemoteComponent {
+        var figmaName: String
+        var componentKey: String?
+        var componentID: String
     }
 
     /// What an instance of a component id calls.
@@ -24,16 +30,21 @@ struct SymbolTable {
     }
 
     private(set) var entries: [Entry] = []
+    /// Every type name handed out so far (design types, remote placeholders, shared types).
+    private(set) var typeNames: Set<String> = []
+    private var localComponentIDs: Set<String> = []
     private var targetsByComponentID: [String: ComponentTarget] = [:]
     private var entryByNode: [NodeIndex: Int] = [:]
     private var typeScope = NameScope.types
     private let file: FigmaFile
     private let options: GenerationOptions
+    /// Whether each node is inside the selected pages / node ids.
+    private(set) var selected: [Bool] = []
 
     init(file: FigmaFile, options: GenerationOptions) {
         self.file = file
         self.options = options
-        let selected = selectedNodes()
+        selected = selectedNodes()
         // Components and sets anywhere in the selection, plus screens, named in document order.
         for index in file.nodes.indices where selected[index] {
             let node = file.nodes[index]
@@ -51,6 +62,7 @@ struct SymbolTable {
         // Every component id instances can refer to.
         for index in file.nodes.indices where file.nodes[index].type == .component {
             let node = file.nodes[index]
+            localComponentIDs.insert(node.id)
             if let parent = node.parent, file.nodes[parent].type == .componentSet {
                 guard let entry = entryByNode[parent] else { continue }
                 targetsByComponentID[node.id] = ComponentTarget(
@@ -65,6 +77,7 @@ struct SymbolTable {
 
     private mutating func add(_ kind: Declaration.Kind, node index: NodeIndex) {
         let typeName = typeScope.claim(SwiftName.typeName(file.nodes[index].name, prefix: options.typePrefix))
+        typeNames.insert(typeName)
         entryByNode[index] = entries.count
         entries.append(Entry(kind: kind, node: index, typeName: typeName))
     }
@@ -123,7 +136,14 @@ struct SymbolTable {
 
     /// Claims the name of a type figgen itself writes (catalog, flow layout) after all design types.
     mutating func claimSharedType(_ name: String) -> String {
-        typeScope.claim(SwiftName.typeName(name))
+        let typeName = typeScope.claim(SwiftName.typeName(name))
+        typeNames.insert(typeName)
+        return typeName
+    }
+
+    /// Whether a COMPONENT with this id is in the file.
+    func isLocalComponent(_ id: String) -> Bool {
+        localComponentIDs.contains(id)
     }
 
     func entry(for node: NodeIndex) -> Entry? {
@@ -135,19 +155,23 @@ struct SymbolTable {
         if let target = targetsByComponentID[componentID] { return target }
         let metadata = file.components[componentID]
         var name = metadata?.name ?? "Remote Component \(componentID)"
+        var key = metadata?.key
         var variantValues: [(String, String)] = []
         if let setID = metadata?.componentSetID, let set = file.componentSets[setID] {
             variantValues = VariantName.parse(name)
             name = set.name
+            key = set.key
         }
         // Several remote variants of one set share one placeholder type.
-        if let existing = entries.first(where: { $0.kind == .remoteComponent && $0.remoteID == "name:" + name }) {
+        if let existing = entries.first(where: { $0.kind == .remoteComponent && $0.remote?.figmaName == name }) {
             let target = ComponentTarget(typeName: existing.typeName, owner: nil, variantValues: variantValues, isRemote: true)
             targetsByComponentID[componentID] = target
             return target
         }
         let typeName = typeScope.claim(SwiftName.typeName(name, prefix: options.typePrefix))
-        entries.append(Entry(kind: .remoteComponent, node: nil, typeName: typeName, remoteID: "name:" + name))
+        typeNames.insert(typeName)
+        entries.append(Entry(kind: .remoteComponent, node: nil, typeName: typeName,
+                             remote: RemoteComponent(figmaName: name, componentKey: key, componentID: componentID)))
         let target = ComponentTarget(typeName: typeName, owner: nil, variantValues: variantValues, isRemote: true)
         targetsByComponentID[componentID] = target
         return target

@@ -17,7 +17,6 @@ public struct AssetSummaryCard: View {
             HStack(spacing: 2) {
                 Text(verbatim: "총 자산")
                     .font(.custom("Pretendard", size: 14))
-                    .fontWeight(.regular)
                     .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.8))
                     .lineSpacing(3.2)
                 // figgen: overrides not carried over: strokes
@@ -28,14 +27,13 @@ public struct AssetSummaryCard: View {
                 Text(verbatim: "12,345,678")
                 + Text(verbatim: "원").font(.system(size: 18)).fontWeight(.medium)
             )
-                .font(.custom("Pretendard", size: 22))
-                .fontWeight(.bold)
-                .tracking(-0.44)
-                .foregroundColor(Color(red: 1, green: 1, blue: 1))
-                .lineSpacing(3.6)
+            .font(.custom("Pretendard", size: 22))
+            .fontWeight(.bold)
+            .tracking(-0.44)
+            .foregroundColor(Color(red: 1, green: 1, blue: 1))
+            .lineSpacing(3.6)
             Text(verbatim: "어제보다 12,300원 늘었어요")
                 .font(.custom("Pretendard", size: 13))
-                .fontWeight(.regular)
                 .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.7))
                 .lineSpacing(2.4)
         }

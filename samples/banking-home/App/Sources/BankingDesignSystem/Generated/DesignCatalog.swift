@@ -9,21 +9,21 @@ public struct DesignCatalog: View {
     public var body: some View {
         ScrollView {
             VStack(alignment: .leading, spacing: 32) {
-                listItemLeftImageText
-                buttonComponent
-                sectionHeader
-                assetSummaryCard
-                iconBank
-                iconCard
-                iconChevron
-                iconBell
+                listItemLeftImageTextEntry
+                buttonComponentEntry
+                sectionHeaderEntry
+                assetSummaryCardEntry
+                iconBankEntry
+                iconCardEntry
+                iconChevronEntry
+                iconBellEntry
             }
-                .padding(20)
+            .padding(20)
         }
     }
 
     @ViewBuilder
-    private var listItemLeftImageText: some View {
+    private var listItemLeftImageTextEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "ListItem/LeftImageText")
                 .font(.headline)
@@ -39,7 +39,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var buttonComponent: some View {
+    private var buttonComponentEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "Button")
                 .font(.headline)
@@ -51,7 +51,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var sectionHeader: some View {
+    private var sectionHeaderEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "SectionHeader")
                 .font(.headline)
@@ -61,7 +61,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var assetSummaryCard: some View {
+    private var assetSummaryCardEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "AssetSummaryCard")
                 .font(.headline)
@@ -71,7 +71,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var iconBank: some View {
+    private var iconBankEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "Icon/Bank")
                 .font(.headline)
@@ -81,7 +81,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var iconCard: some View {
+    private var iconCardEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "Icon/Card")
                 .font(.headline)
@@ -91,7 +91,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var iconChevron: some View {
+    private var iconChevronEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "Icon/Chevron")
                 .font(.headline)
@@ -101,7 +101,7 @@ public struct DesignCatalog: View {
     }
 
     @ViewBuilder
-    private var iconBell: some View {
+    private var iconBellEntry: some View {
         VStack(alignment: .leading, spacing: 12) {
             Text(verbatim: "Icon/Bell")
                 .font(.headline)

@@ -143,14 +143,14 @@ public struct Home: View {
                         title: "KB국민 ONE통장",
                         subtitle: "생활비"
                     )
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     ListItem_LeftImageText(
                         title: "카카오뱅크 세이프박스",
                         subtitle: "파킹통장",
                         showSubtitle: false,
                         size: .compact
                     )
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -165,14 +165,14 @@ public struct Home: View {
                         subtitle: "국내주식 · 3종목",
                         state: .pressed
                     )
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                     ListItem_LeftImageText(
                         title: "신용카드 포인트",
                         subtitle: "이번 달 결제 예정",
                         leadingIcon: AnyView(Icon_Card()),
                         size: .compact
                     )
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, alignment: .leading)
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)

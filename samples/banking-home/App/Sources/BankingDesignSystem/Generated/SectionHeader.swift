@@ -29,7 +29,6 @@ public struct SectionHeader: View {
             Spacer(minLength: 0)
             Text(verbatim: "더보기")
                 .font(.custom("Pretendard", size: 14))
-                .fontWeight(.regular)
                 .foregroundColor(Color(red: 0.545, green: 0.584, blue: 0.631))
                 .lineSpacing(3.2)
         }

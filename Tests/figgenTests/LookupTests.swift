@@ -1,0 +1,232 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// `Lookup` and the manifest on the banking sample: every query form, and round trips both ways.
+@Suite("Lookup")
+struct LookupTests {
+    static let manifest: Manifest? = {
+        guard let bytes = try? [UInt8](Data(contentsOf: TestPaths.sample)), let file = try? FigmaFile.decode(bytes) else { return nil }
+        return Codegen.generate(file, options: GenerationOptions(inputName: "design.json", fileKey: "TESTKEY")).manifest
+    }()
+
+    static func sampleManifest() throws -> Manifest {
+        try #require(manifest, "cannot read or decode \(TestPaths.sample.path)")
+    }
+
+    static let typeKinds: Set<String> = ["component", "componentSet", "screen"]
+
+    // MARK: - Query parsing
+
+    static let queries: [(text: String, expected: Lookup.Query)] = [
+        ("12:5", .nodeID("12:5")),
+        ("12-5", .nodeID("12:5")),
+        (" 12:5\n", .nodeID("12:5")),
+        ("I12:7;5:4", .nodeID("I12:7;5:4")),
+        ("I12-7;5-4", .nodeID("I12:7;5:4")),
+        ("https://www.figma.com/design/TESTKEY/Bank?node-id=12-5", .nodeID("12:5")),
+        ("https://www.figma.com/file/TESTKEY/Bank?type=design&node-id=12%3A5&mode=dev", .nodeID("12:5")),
+        ("http://figma.com/design/TESTKEY/?node-id=100-1", .nodeID("100:1")),
+        ("ListItem/LeftImageText", .name("ListItem/LeftImageText")),
+        ("ListItem_LeftImageText", .name("ListItem_LeftImageText")),
+        ("Home", .name("Home")),
+        ("12:5:6", .name("12:5:6")),
+        ("12", .name("12")),
+        ("https://www.figma.com/design/TESTKEY/Bank", .name("https://www.figma.com/design/TESTKEY/Bank")),
+    ]
+
+    @Test("query forms", arguments: queries)
+    func parsesQuery(_ text: String, _ expected: Lookup.Query) {
+        #expect(Lookup.parse(text) == expected)
+    }
+
+    // MARK: - Each query form on the sample
+
+    @Test func byFigmaName() throws {
+        let matches = Lookup.find("ListItem/LeftImageText", in: try Self.sampleManifest())
+        let match = try #require(matches.first { $0.kind == "componentSet" })
+        #expect(match.swiftName == "ListItem_LeftImageText")
+        #expect(match.nodeID == "12:5")
+        #expect(match.file == "ListItem_LeftImageText.swift")
+        #expect(match.page == "Components")
+        #expect(match.figmaURL == "https://www.figma.com/design/TESTKEY/?node-id=12-5")
+        #expect(matches.allSatisfy { $0.file == "ListItem_LeftImageText.swift" })
+    }
+
+    @Test func byFigmaNameIgnoringCaseAndSpacing() throws {
+        let matches = Lookup.find("listitem / left image text", in: try Self.sampleManifest())
+        #expect(matches.contains { $0.swiftName == "ListItem_LeftImageText" && $0.nodeID == "12:5" })
+    }
+
+    @Test func bySwiftSymbol() throws {
+        let matches = Lookup.find("ListItem_LeftImageText", in: try Self.sampleManifest())
+        #expect(matches.count == 1)
+        let match = try #require(matches.first)
+        #expect(match.kind == "componentSet")
+        #expect(match.figmaName == "ListItem/LeftImageText")
+        #expect(match.nodeID == "12:5")
+        #expect(match.line > 1)
+    }
+
+    @Test func byMemberSymbol() throws {
+        let manifest = try Self.sampleManifest()
+        let full = Lookup.find("ListItem_LeftImageText.stateDefaultSizeRegular", in: manifest)
+        #expect(full.count == 1)
+        let variant = try #require(full.first)
+        #expect(variant.kind == "variant")
+        #expect(variant.nodeID == "12:6")
+        #expect(variant.figmaName == "State=Default, Size=Regular")
+        #expect(variant.file == "ListItem_LeftImageText.swift")
+        // The bare member name finds it too.
+        #expect(Lookup.find("stateDefaultSizeRegular", in: manifest) == full)
+        // A property, by its full Swift name.
+        let property = try #require(Lookup.find("ListItem_LeftImageText.title", in: manifest).first)
+        #expect(property.kind == "property")
+        #expect(property.swiftName == "ListItem_LeftImageText.title")
+    }
+
+    @Test("by node id, both forms", arguments: ["12:5", "12-5"])
+    func byNodeID(_ query: String) throws {
+        let matches = Lookup.find(query, in: try Self.sampleManifest())
+        #expect(matches.map(\.swiftName) == ["ListItem_LeftImageText"])
+        #expect(matches.first?.figmaName == "ListItem/LeftImageText")
+    }
+
+    @Test func byFigmaURL() throws {
+        let manifest = try Self.sampleManifest()
+        let matches = Lookup.find("https://www.figma.com/design/TESTKEY/Bank?node-id=12-5", in: manifest)
+        #expect(matches == Lookup.find("12:5", in: manifest))
+        #expect(matches.first?.swiftName == "ListItem_LeftImageText")
+        // The URL a match prints leads back to the same match.
+        let url = try #require(matches.first?.figmaURL)
+        #expect(Lookup.find(url, in: manifest) == matches)
+    }
+
+    @Test func layerThatIsNotADeclaration() throws {
+        let manifest = try Self.sampleManifest()
+        let layer = try #require(manifest.layers.first { $0.nodeID == "40:2" }, "Label Row (40:2) is a layer of AssetSummaryCard")
+        let matches = Lookup.find("40:2", in: manifest)
+        #expect(matches.count == 1)
+        #expect(matches.first?.kind == "layer")
+        #expect(matches.first?.swiftName == "AssetSummaryCard")
+        #expect(matches.first?.file == layer.file)
+        #expect(matches.first?.line == layer.line)
+        #expect(matches.first?.figmaName == "Label Row")
+        #expect(Lookup.find("AssetSummaryCard / Label Row", in: manifest).contains { $0.nodeID == "40:2" })
+    }
+
+    @Test func unknownNameSuggestsTheCloseName() throws {
+        let manifest = try Self.sampleManifest()
+        #expect(Lookup.find("ListItem/LeftImageTxt", in: manifest).isEmpty)
+        #expect(Lookup.find("99:99", in: manifest).isEmpty)
+        let suggestions = Lookup.suggestions(for: "ListItem/LeftImageTxt", in: manifest)
+        #expect(suggestions.first == "ListItem/LeftImageText")
+        #expect(suggestions.count <= 5)
+        #expect(Lookup.suggestions(for: "SectonHeader", in: manifest).first == "SectionHeader")
+        #expect(Lookup.suggestions(for: "zzzzzzzzzzzzzzzzzzzz", in: manifest).isEmpty)
+    }
+
+    @Test func editDistance() {
+        #expect(Lookup.editDistance("", "abc") == 3)
+        #expect(Lookup.editDistance("kitten", "sitting") == 3)
+        #expect(Lookup.editDistance("same", "same") == 0)
+    }
+
+    // MARK: - Round trips
+
+    @Test func everyTypeRoundTripsBothWays() throws {
+        let manifest = try Self.sampleManifest()
+        let types = manifest.declarations.filter { Self.typeKinds.contains($0.kind) }
+        #expect(types.count >= 9)
+        for type in types {
+            // Swift name → its Figma node.
+            let bySwift = Lookup.find(type.swiftName, in: manifest).filter { Self.typeKinds.contains($0.kind) }
+            #expect(bySwift.count == 1, "\(type.swiftName)")
+            let nodeID = try #require(bySwift.first?.nodeID, "\(type.swiftName) has no node id")
+            #expect(nodeID == type.nodeID)
+            #expect(bySwift.first?.figmaName == type.figmaName)
+            // That node id (both spellings, and as a URL) → the Swift name.
+            for query in [nodeID, nodeID.replacingOccurrences(of: ":", with: "-"), try #require(bySwift.first?.figmaURL)] {
+                let byNode = Lookup.find(query, in: manifest).filter { Self.typeKinds.contains($0.kind) }
+                #expect(byNode.map(\.swiftName) == [type.swiftName], "\(query)")
+            }
+            // Its Figma name → the Swift name.
+            let figmaName = try #require(type.figmaName)
+            #expect(Lookup.find(figmaName, in: manifest).contains { $0.swiftName == type.swiftName }, "\(figmaName)")
+        }
+    }
+
+    @Test func everyVariantRoundTrips() throws {
+        let manifest = try Self.sampleManifest()
+        let variants = manifest.declarations.filter { $0.kind == "variant" }
+        #expect(!variants.isEmpty)
+        for variant in variants {
+            let nodeID = try #require(variant.nodeID)
+            #expect(Lookup.find(nodeID, in: manifest).map(\.swiftName) == [variant.swiftName])
+            #expect(Lookup.find(variant.swiftName, in: manifest).map(\.nodeID) == [nodeID])
+        }
+    }
+
+    // MARK: - Manifest
+
+    @Test func manifestJSONRoundTrips() throws {
+        let manifest = try Self.sampleManifest()
+        let json = manifest.json()
+        let read = try Manifest(json: Data(json.utf8))
+        #expect(read == manifest)
+        #expect(read.json() == json)
+        #expect(read.fileKey == "TESTKEY")
+        #expect(read.input == "design.json")
+    }
+
+    @Test func manifestIsSortedAndStable() throws {
+        let manifest = try Self.sampleManifest()
+        let names = manifest.declarations.map(\.swiftName)
+        #expect(names == names.sorted())
+        let ids = manifest.layers.map(\.nodeID)
+        #expect(ids == ids.sorted())
+        #expect(Set(ids).count == ids.count)
+        let json = manifest.json()
+        #expect(json.hasSuffix("}\n"))
+        #expect(!json.contains("\r"))
+        #expect(!json.contains(TestPaths.packageRoot.path), "no absolute paths in the manifest")
+        // Every file the manifest names is listed with a hash, and every declaration points into one of them.
+        let files = Set(manifest.files.map(\.path))
+        #expect(manifest.declarations.allSatisfy { files.contains($0.file) && $0.line > 0 })
+        #expect(manifest.layers.allSatisfy { files.contains($0.file) && $0.line > 0 })
+        #expect(manifest.files.allSatisfy { $0.hash.count == 16 })
+    }
+
+    @Test func manifestRecordsEachDeclaration() throws {
+        let manifest = try Self.sampleManifest()
+        let set = try #require(manifest.declarations.first { $0.swiftName == "ListItem_LeftImageText" })
+        #expect(set.kind == "componentSet")
+        #expect(set.componentKey == "508b5af06d70679ef9911df85b091eb8345a38fc")
+        #expect(set.page == "Components")
+        #expect(set.layerPath == "ListItem/LeftImageText")
+        #expect(set.contentHash?.count == 16)
+        let screen = try #require(manifest.declarations.first { $0.swiftName == "Home" })
+        #expect(screen.kind == "screen")
+        #expect(screen.nodeID == "100:1")
+        #expect(screen.page == "Home")
+    }
+
+    static let badManifests: [(json: String, error: Manifest.ReadError)] = [
+        ("not json", .notJSON),
+        ("[]", .notJSON),
+        (#"{"input": "a.json"}"#, .missing("figgen")),
+        (#"{"figgen": 99, "input": "a.json"}"#, .unsupportedVersion(99)),
+        (#"{"figgen": 1}"#, .missing("input")),
+    ]
+
+    @Test("broken manifests are errors", arguments: badManifests)
+    func rejectsBrokenManifest(_ json: String, _ expected: Manifest.ReadError) {
+        #expect(throws: expected) { try Manifest(json: Data(json.utf8)) }
+    }
+
+    @Test func hashIsFNV1a64() {
+        #expect(Manifest.hash("") == "cbf29ce484222325")
+        #expect(Manifest.hash("a") == "af63dc4c8601ec8c")
+    }
+}
