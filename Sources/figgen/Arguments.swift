@@ -42,7 +42,7 @@ enum ArgumentParser {
         guard let first = arguments.first else { return .help(nil) }
         switch first {
         case "-h", "--help", "help":
-            if first == "help", arguments.count > 1 {
+            if arguments.count > 1 {
                 guard let command = CommandName(rawValue: arguments[1]) else {
                     throw UsageError(message: "unknown command '\(arguments[1])'", command: nil)
                 }

@@ -25,6 +25,7 @@ enum CommandHelp {
         case .inspect:
             return [
                 OptionSpec(names: ["--format"], valueName: "text|json", help: "Output format (default: text)"),
+                OptionSpec(names: ["--reader-only"], valueName: nil, help: "Only read and count; skip the dry-run generation that lists what would be dropped"),
             ]
         case .generate:
             return generationOptions + [
@@ -59,7 +60,7 @@ enum CommandHelp {
 
     static func usage(for command: CommandName) -> String {
         switch command {
-        case .inspect: "Usage: figgen inspect <input.json> [--format text|json]"
+        case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only]"
         case .generate: "Usage: figgen generate <input.json> -o <dir> [options]"
         case .check: "Usage: figgen check <input.json> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
@@ -68,7 +69,7 @@ enum CommandHelp {
 
     static func summary(for command: CommandName) -> String {
         switch command {
-        case .inspect: "Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features."
+        case .inspect: "Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features, and what generation would drop or approximate."
         case .generate: "Write SwiftUI source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
         case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
@@ -98,6 +99,14 @@ enum CommandHelp {
         case .lookup:
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing query" : "expected one query (quote names with spaces)", command: command)
+            }
+        }
+        if command == .generate || command == .check {
+            if parsed.value("output") == nil && parsed.value("config") == nil {
+                throw UsageError(message: "missing output folder (-o <dir>)", command: command)
+            }
+            if parsed.value("output") == "-" {
+                throw UsageError(message: "output must be a folder, not -: figgen writes several files and a manifest", command: command)
             }
         }
         if let format = parsed.value("format") {

@@ -35,7 +35,16 @@ struct GenerationSettings {
         guard let access = GenerationOptions.AccessLevel(rawValue: accessText) else {
             throw CommandFailure(message: "unknown access level '\(accessText)' (expected public or internal)")
         }
-        let minIOS = arguments.value("min-ios").flatMap(Int.init) ?? config["minIOS"] as? Int ?? 16
+        var minIOS = 16
+        if let flag = arguments.value("min-ios").flatMap(Int.init) {
+            minIOS = flag
+        } else if let value = config["minIOS"] {
+            // The same rule as --min-ios: a major version, 16 or later (a number or a numeric string).
+            guard let number = (value as? Int) ?? (value as? String).flatMap(Int.init), (16...30).contains(number) else {
+                throw CommandFailure(message: "\(arguments.value("config") ?? "config"): invalid minIOS '\(value)' (expected a major version, 16 or later)")
+            }
+            minIOS = number
+        }
         let input = arguments.positionals[0]
         let inputName = input == "-" ? "stdin" : URL(fileURLWithPath: input).lastPathComponent
         let options = GenerationOptions(inputName: inputName, typePrefix: arguments.value("type-prefix") ?? config["typePrefix"] as? String,

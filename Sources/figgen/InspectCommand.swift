@@ -1,13 +1,60 @@
+import Foundation
 import FigmaModel
+import Codegen
 
-/// `figgen inspect`: a readable summary of an export.
+/// `figgen inspect`: a readable summary of an export, and what generation would drop.
 enum InspectCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) {
         let input = try Input.read(arguments.positionals[0])
         let file = try input.decode()
         let summary = FileSummary(file)
-        Console.out(render(summary, file: file, input: input))
+        // What generation would drop or approximate: a dry run, counted by diagnostic kind.
+        var dropped: [String: Int]?
+        if !arguments.flag("reader-only") {
+            let result = generate(file, options: GenerationOptions(inputName: input.displayName))
+            var counts: [String: Int] = [:]
+            for diagnostic in result.diagnostics { counts["\(diagnostic.severity.rawValue) \(diagnostic.kind)", default: 0] += 1 }
+            dropped = counts
+        }
+        if arguments.value("format") == "json" {
+            Console.out(json(summary, file: file, input: input, dropped: dropped))
+        } else {
+            Console.out(render(summary, file: file, input: input) + renderDropped(dropped))
+        }
         ProcessLifetime.keepUntilExit(file)
+    }
+
+    static func renderDropped(_ dropped: [String: Int]?) -> String {
+        guard let dropped else { return "" }
+        var lines = ["", "Generation would report (figgen generate prints each with its JSON path):"]
+        if dropped.isEmpty { lines.append("  nothing: every layer is expressed") }
+        for (kind, count) in dropped.sorted(by: { $0.key < $1.key }) {
+            lines.append("  " + kind.padding(toLength: 34, withPad: " ", startingAt: 0) + String(count))
+        }
+        return "\n" + lines.joined(separator: "\n")
+    }
+
+    static func json(_ summary: FileSummary, file: FigmaFile, input: Input, dropped: [String: Int]?) -> String {
+        var object: [String: Any] = [
+            "input": input.displayName,
+            "shape": file.shape == .file ? "files" : "nodes",
+            "totalNodes": summary.totalNodes,
+            "maxDepth": summary.maxDepth,
+            "nodesByType": summary.nodesByType,
+            "pages": summary.pages.map { ["id": $0.id, "name": $0.name, "nodeCount": $0.nodeCount, "topLevelFrames": $0.topLevelFrames] },
+            "components": summary.components.map { ["id": $0.id, "name": $0.name, "page": $0.page ?? NSNull(), "properties": $0.propertyCount] as [String: Any] },
+            "componentSets": summary.componentSets.map { ["id": $0.id, "name": $0.name, "page": $0.page ?? NSNull(), "variants": $0.variantCount, "properties": $0.propertyCount] as [String: Any] },
+            "styles": summary.styleCounts,
+            "autoLayout": summary.autoLayoutByMode,
+            "features": summary.features,
+            "unknownValues": summary.unknownValues,
+        ]
+        if let name = file.name { object["name"] = name }
+        if let version = file.version { object["version"] = version }
+        if let modified = file.lastModified { object["lastModified"] = modified }
+        if let dropped { object["generationDiagnostics"] = dropped }
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     static func render(_ summary: FileSummary, file: FigmaFile, input: Input) -> String {

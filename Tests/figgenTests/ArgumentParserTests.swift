@@ -50,7 +50,7 @@ struct ArgumentParserTests {
         (["inspect", "-"], run(.inspect, ["-"])),
         (["generate", "-", "-o", "out"], run(.generate, ["-"], ["output": ["out"]])),
         (["check", "-o", "out", "-"], run(.check, ["-"], ["output": ["out"]])),
-        (["generate", "in.json", "-o", "-"], run(.generate, ["in.json"], ["output": ["-"]])),
+        (["generate", "in.json", "--config", "figgen.json"], run(.generate, ["in.json"], ["config": ["figgen.json"]])),
         // Help and version.
         ([], .help(nil)),
         (["--help"], .help(nil)),
@@ -101,6 +101,10 @@ struct ArgumentParserTests {
         (["generate", "in.json", "-o", "out", "--strict=false"], "option '--strict' takes no value", .generate),
         (["generate", "in.json", "-o", "a", "-o", "b"], "option '-o' given more than once", .generate),
         (["generate", "in.json", "-o", "a", "--output=b"], "option '--output' given more than once", .generate),
+        // The output folder: required (unless a config file may name it), and never `-`.
+        (["generate", "in.json"], "missing output folder (-o <dir>)", .generate),
+        (["check", "in.json", "--format", "json"], "missing output folder (-o <dir>)", .check),
+        (["generate", "in.json", "-o", "-"], "output must be a folder, not -: figgen writes several files and a manifest", .generate),
         // Positionals.
         (["generate", "-o", "out"], "missing input file", .generate),
         (["check", "-o", "out"], "missing input file", .check),
@@ -163,10 +167,14 @@ struct ArgumentParserTests {
                 case "target": "swiftui"
                 default: spec.valueName == nil ? nil : "value"
                 }
+                // generate and check need an output folder besides the option under test.
+                let needsOutput = (command == .generate || command == .check) && key != "output" && key != "config"
                 for name in spec.names {
-                    let arguments = [command.rawValue, positional, name] + (value.map { [$0] } ?? [])
+                    let arguments = [command.rawValue, positional, name] + (value.map { [$0] } ?? []) + (needsOutput ? ["-o", "out"] : [])
                     let invocation = try ArgumentParser.parse(arguments)
-                    #expect(invocation == .run(command, ParsedArguments(positionals: [positional], options: [key: [value ?? ""]])), "\(arguments)")
+                    var options = [key: [value ?? ""]]
+                    if needsOutput { options["output"] = ["out"] }
+                    #expect(invocation == .run(command, ParsedArguments(positionals: [positional], options: options)), "\(arguments)")
                 }
             }
         }

@@ -106,9 +106,17 @@ struct JSONScanner {
         }
     }
 
-    /// Throws a type mismatch for the value at the cursor.
+    /// Throws a type mismatch for the value at the cursor, or a syntax error when the value is not
+    /// even valid JSON there (`this` is not `true`).
     func mismatch(expected: String, found: JSONValueKind) -> JSONScanError {
-        JSONScanError(kind: .typeMismatch(expected: expected, found: found.name), offset: offset)
+        if found == .bool || found == .null {
+            var probe = self
+            let valid = found == .null ? (try? probe.consumeNull()) == true : (try? probe.readBool()) != nil
+            if !valid {
+                return JSONScanError(kind: .unexpectedByte(base[offset], expected: "a value"), offset: offset)
+            }
+        }
+        return JSONScanError(kind: .typeMismatch(expected: expected, found: found.name), offset: offset)
     }
 
     /// Consumes `null` if it is next. Figma writes `null` for absent optionals (absoluteRenderBounds).
@@ -205,7 +213,12 @@ struct JSONScanner {
         // word holding a quote, a backslash, a control character or a non-ASCII byte.
         while offset + 8 <= count {
             let word = UnsafeRawPointer(base + offset).loadUnaligned(as: UInt64.self)
-            if JSONScanner.needsAttention(word) { break }
+            let mask = JSONScanner.attentionMask(word)
+            if mask != 0 {
+                // The lowest flagged byte is exact: jump straight to it.
+                offset += mask.trailingZeroBitCount >> 3
+                break
+            }
             offset += 8
         }
         while offset < count {
@@ -249,16 +262,17 @@ struct JSONScanner {
         }
     }
 
-    /// Whether any byte of the word is `"`, `\\`, below 0x20 or at least 0x80.
+    /// The high bit of each byte that is `"`, `\\`, below 0x20 or at least 0x80 (little-endian: the
+    /// lowest set bit marks the first such byte exactly; bits above it may be false positives).
     @inline(__always)
-    static func needsAttention(_ word: UInt64) -> Bool {
+    static func attentionMask(_ word: UInt64) -> UInt64 {
         let ones: UInt64 = 0x0101_0101_0101_0101
         let highs: UInt64 = 0x8080_8080_8080_8080
         func hasZeroByte(_ value: UInt64) -> UInt64 { (value &- ones) & ~value & highs }
         let quote = hasZeroByte(word ^ (ones &* 0x22))
         let backslash = hasZeroByte(word ^ (ones &* 0x5C))
         let control = (word &- ones &* 0x20) & ~word & highs  // bytes < 0x20 (exact for ASCII words)
-        return (quote | backslash | control | (word & highs)) != 0
+        return quote | backslash | control | (word & highs)
     }
 
     /// Validates one multi-byte UTF-8 sequence (RFC 3629: no overlongs, no surrogates, ≤ U+10FFFF).

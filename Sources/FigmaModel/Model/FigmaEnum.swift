@@ -20,7 +20,8 @@ extension FigmaEnum {
     }
 
     init(rawBytes bytes: UnsafeBufferPointer<UInt8>) {
-        for (raw, value) in Self.knownCases where raw.utf8.count == bytes.count {
+        let first = bytes.first
+        for (raw, value) in Self.knownCases where raw.utf8.count == bytes.count && raw.utf8.first == first {
             let equal = raw.utf8.withContiguousStorageIfAvailable { known in
                 memcmp(known.baseAddress!, bytes.baseAddress!, bytes.count) == 0
             } ?? raw.utf8.elementsEqual(bytes)
