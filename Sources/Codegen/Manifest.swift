@@ -89,52 +89,14 @@ public struct Manifest: Equatable, Sendable {
         if !options.nodeIDs.isEmpty { optionValues["nodes"] = options.nodeIDs.joined(separator: ",") }
         self.options = optionValues
         self.files = files.map { FileEntry(path: $0.name, hash: Self.hash($0.contents)) }
-        var indexByID: [String: NodeIndex] = [:]
-        for index in file.nodes.indices { indexByID[file.nodes[index].id] = index }
+        let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         let filesByName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0) })
-        var entries: [Entry] = []
-        var layers: [Layer] = []
-        for declaration in ir.declarations {
-            let fileName = declaration.typeName + ".swift"
-            let rendered = filesByName[fileName]
-            for symbol in rendered?.symbols ?? [] {
-                let isType = symbol.kind == .type
-                let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
-                var detail: String?
-                switch symbol.kind {
-                case .property:
-                    detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + IRDump.describe($0.type) }
-                case .variantEnum:
-                    detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
-                case .variant:
-                    detail = declaration.variants.first { $0.member == member }.map { $0.values.map { "\($0.property)=\($0.caseMember)" }.joined(separator: ", ") }
-                default:
-                    detail = nil
-                }
-                entries.append(Entry(
-                    kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
-                    nodeID: isType ? (declaration.kind == .remoteComponent ? nil : declaration.source.nodeID) : symbol.source?.nodeID,
-                    componentKey: isType ? declaration.componentKey : nil,
-                    figmaName: isType ? declaration.source.name : symbol.source?.name,
-                    page: declaration.page,
-                    layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { Self.layerPath($0, in: file) },
-                    contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil, detail: detail))
-            }
-            var views: [ViewNode] = []
-            if let body = declaration.body { views.append(body) }
-            views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
-            var pending = views
-            while let view = pending.popLast() {
-                var copy = view
-                Lowering.forEachChildStatic(of: &copy) { pending.append($0) }
-                guard let source = view.source else { continue }
-                if case .reference = view.content { continue }
-                guard let line = rendered?.viewLines[source.nodeID] else { continue }
-                let path = indexByID[source.nodeID].map { Self.layerPath($0, in: file) } ?? source.name
-                layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
-                                    values: Self.values(of: view)))
-            }
+        // Declarations are independent: their entries and layer records are built in parallel, in order.
+        let perDeclaration = ParallelMap.map(ir.declarations) { declaration in
+            Self.records(for: declaration, rendered: filesByName[declaration.typeName + ".swift"], file: file, indexByID: indexByID)
         }
+        var entries = perDeclaration.flatMap(\.entries)
+        let layers = perDeclaration.flatMap(\.layers)
         for file in files where !ir.declarations.contains(where: { $0.typeName + ".swift" == file.name }) {
             for symbol in file.symbols {
                 entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
@@ -143,6 +105,52 @@ public struct Manifest: Equatable, Sendable {
         declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
         var seen = Set<String>()
         self.layers = layers.sorted { ($0.nodeID, $0.file, $0.line) < ($1.nodeID, $1.file, $1.line) }.filter { seen.insert($0.nodeID).inserted }
+    }
+
+    /// The manifest entries and layer records of one declaration.
+    private static func records(for declaration: Declaration, rendered: RenderedFile?, file: FigmaFile,
+                                indexByID: [String: NodeIndex]) -> (entries: [Entry], layers: [Layer]) {
+        var entries: [Entry] = []
+        var layers: [Layer] = []
+        let fileName = declaration.typeName + ".swift"
+        for symbol in rendered?.symbols ?? [] {
+            let isType = symbol.kind == .type
+            let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
+            var detail: String?
+            switch symbol.kind {
+            case .property:
+                detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + IRDump.describe($0.type) }
+            case .variantEnum:
+                detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
+            case .variant:
+                detail = declaration.variants.first { $0.member == member }.map { $0.values.map { "\($0.property)=\($0.caseMember)" }.joined(separator: ", ") }
+            default:
+                detail = nil
+            }
+            entries.append(Entry(
+                kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
+                nodeID: isType ? (declaration.kind == .remoteComponent ? nil : declaration.source.nodeID) : symbol.source?.nodeID,
+                componentKey: isType ? declaration.componentKey : nil,
+                figmaName: isType ? declaration.source.name : symbol.source?.name,
+                page: declaration.page,
+                layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { Self.layerPath($0, in: file) },
+                contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil, detail: detail))
+        }
+        var views: [ViewNode] = []
+        if let body = declaration.body { views.append(body) }
+        views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
+        var pending = views
+        while let view = pending.popLast() {
+            var copy = view
+            Lowering.forEachChildStatic(of: &copy) { pending.append($0) }
+            guard let source = view.source else { continue }
+            if case .reference = view.content { continue }
+            guard let line = rendered?.viewLines[source.nodeID] else { continue }
+            let path = indexByID[source.nodeID].map { Self.layerPath($0, in: file) } ?? source.name
+            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
+                                values: Self.values(of: view)))
+        }
+        return (entries, layers)
     }
 
     static func layerPath(_ index: NodeIndex, in file: FigmaFile) -> String {

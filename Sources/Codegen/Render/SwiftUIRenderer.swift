@@ -45,10 +45,9 @@ struct SwiftUIRenderer {
     var access: String { options.accessLevel == .public ? "public " : "" }
 
     func render() -> [RenderedFile] {
-        var files: [RenderedFile] = []
-        for declaration in ir.declarations {
-            files.append(renderDeclaration(declaration))
-        }
+        // Declarations render independently; on several cores they render in parallel. Each result
+        // goes to its own slot, so the output is the same whatever the scheduling.
+        var files = ParallelMap.map(ir.declarations) { renderDeclaration($0) }
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
         if !components.isEmpty {
             files.append(renderCatalog(components))
