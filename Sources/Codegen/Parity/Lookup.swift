@@ -72,7 +72,12 @@ public enum Lookup {
             if let figmaName = entry.figmaName { names.insert(figmaName) }
         }
         for layer in manifest.layers { names.insert(layer.figmaName) }
-        let scored = names.map { (name: $0, distance: editDistance(query, $0.lowercased())) }
+        // A name scores its best match as a whole or by any of its words (`ListItm` is close to `ListItem`).
+        let scored = names.map { name -> (name: String, distance: Int) in
+            let lowered = name.lowercased()
+            let words = lowered.split { $0 == "/" || $0 == "_" || $0 == " " || $0 == "." }.map(String.init)
+            return (name, ([lowered] + words).map { editDistance(query, $0) }.min() ?? Int.max)
+        }
         let threshold = max(3, query.count / 2)
         return scored.filter { $0.distance <= threshold || $0.name.lowercased().contains(query) }
             .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
