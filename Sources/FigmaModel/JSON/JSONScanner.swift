@@ -515,7 +515,7 @@ struct JSONScanner {
             case .string:
                 _ = try readStringBytes()
             case .number:
-                _ = try readDouble()
+                try skipNumber()
             case .bool:
                 _ = try readBool()
             case .null:
@@ -545,6 +545,29 @@ struct JSONScanner {
                 closers.removeLast()
             }
             if closers.isEmpty { return }
+        }
+    }
+
+    /// Validates a number without converting it (values nobody reads need no `strtod`).
+    mutating func skipNumber() throws(JSONScanError) {
+        let start = offset
+        if base[offset] == UInt8(ascii: "-") { offset += 1 }
+        guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
+        if base[offset] == UInt8(ascii: "0") {
+            offset += 1
+        } else {
+            while offset < count, isDigit(base[offset]) { offset += 1 }
+        }
+        if offset < count, base[offset] == UInt8(ascii: ".") {
+            offset += 1
+            guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
+            while offset < count, isDigit(base[offset]) { offset += 1 }
+        }
+        if offset < count, base[offset] | 0x20 == UInt8(ascii: "e") {
+            offset += 1
+            if offset < count, base[offset] == UInt8(ascii: "+") || base[offset] == UInt8(ascii: "-") { offset += 1 }
+            guard offset < count, isDigit(base[offset]) else { throw numberError(start) }
+            while offset < count, isDigit(base[offset]) { offset += 1 }
         }
     }
 

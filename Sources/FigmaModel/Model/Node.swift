@@ -29,10 +29,10 @@ public struct Node: Sendable, Equatable {
 
     // MARK: Geometry and layout in the parent (HasLayoutTrait)
     public var absoluteBoundingBox: Rect?
-    public var absoluteRenderBounds: Rect?
+    @OutOfLine public var absoluteRenderBounds: Rect? = nil
     public var relativeTransform: Transform?
     public var size: Vector?
-    public var constraints: LayoutConstraint?
+    @OutOfLine public var constraints: LayoutConstraint? = nil
     public var preserveRatio = false
     public var layoutAlign: LayoutAlign?
     public var layoutGrow: Double = 0
@@ -84,7 +84,7 @@ public struct Node: Sendable, Equatable {
     public var styles = OrderedMap<String>()
     public var strokes: [Paint] = []
     public var strokeWeight: Double = 1
-    public var individualStrokeWeights: StrokeWeights?
+    @OutOfLine public var individualStrokeWeights: StrokeWeights? = nil
     public var strokeAlign: StrokeAlign = .inside
     public var strokeJoin: StrokeJoin = .miter
     public var strokeCap: StrokeCap = .none
@@ -96,11 +96,11 @@ public struct Node: Sendable, Equatable {
     public var fillGeometry: [GeometryPath] = []
     public var strokeGeometry: [GeometryPath] = []
     public var booleanOperation: BooleanOperation?
-    public var arcData: ArcData?
+    @OutOfLine public var arcData: ArcData? = nil
 
     // MARK: Text (TypePropertiesTrait)
     public var characters: String?
-    public var style: TypeStyle?
+    @OutOfLine public var style: TypeStyle? = nil
     public var characterStyleOverrides: [Int] = []
     public var styleOverrideTable = OrderedMap<TypeStyle>()
     public var lineTypes: [LineType] = []

@@ -160,3 +160,28 @@ public struct OrderedMap<Value: Hashable & Sendable>: Hashable, Sendable, Sequen
         }
     }
 }
+
+/// Stores an optional value out of line: 8 bytes in the node instead of the value's size. For large
+/// fields most nodes lack (a TEXT node's style), it keeps the node arena small and fast to build.
+@propertyWrapper
+public struct OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
+    private final class Storage: Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
+    }
+
+    private var storage: Storage?
+
+    public init(wrappedValue: Value?) {
+        storage = wrappedValue.map(Storage.init)
+    }
+
+    public var wrappedValue: Value? {
+        get { storage?.value }
+        set { storage = newValue.map(Storage.init) }
+    }
+
+    public static func == (lhs: OutOfLine, rhs: OutOfLine) -> Bool {
+        lhs.wrappedValue == rhs.wrappedValue
+    }
+}
