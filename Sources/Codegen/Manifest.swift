@@ -97,9 +97,17 @@ public struct Manifest: Equatable, Sendable {
         }
         var entries = perDeclaration.flatMap(\.entries)
         let layers = perDeclaration.flatMap(\.layers)
+        let tokensByName = Dictionary(ir.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         for file in files where !ir.declarations.contains(where: { $0.typeName + ".swift" == file.name }) {
             for symbol in file.symbols {
-                entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
+                if symbol.kind == .token, let token = tokensByName[String(symbol.name.split(separator: ".").last ?? "")] {
+                    // Tokens: added, removed or changed value is drift (ParityCheck compares `detail`).
+                    entries.append(Entry(kind: "token", swiftName: symbol.name, file: file.name, line: symbol.line,
+                                         componentKey: token.isVariable ? nil : token.key, figmaName: token.figmaName,
+                                         detail: IRDump.describe(token)))
+                } else {
+                    entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
+                }
             }
         }
         declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }

@@ -24,6 +24,41 @@ struct CorpusGenerationTests {
         return !files.isEmpty
     }()
 
+    /// Paints used in views: how many reference a token and how many are literals.
+    static func paintUses(_ ir: DesignIR) -> (tokens: Int, literals: Int) {
+        var tokens = 0, literals = 0
+        func count(_ paint: PaintValue) {
+            switch paint {
+            case .token: tokens += 1
+            case .image: break
+            default: literals += 1
+            }
+        }
+        func visit(_ view: ViewNode) {
+            switch view.content {
+            case .shape(let shape): shape.fills.forEach(count)
+            case .path(let path): path.fills.forEach(count)
+            case .text(let text): text.style.color.map(count)
+            default: break
+            }
+            for modifier in view.modifiers {
+                switch modifier {
+                case .background(let fills, _): fills.forEach(count)
+                case .stroke(let stroke, _): count(stroke.paint)
+                default: break
+                }
+            }
+            var copy = view
+            Lowering.forEachChildStatic(of: &copy) { visit($0) }
+        }
+        for declaration in ir.declarations {
+            declaration.body.map(visit)
+            declaration.variants.forEach { visit($0.body) }
+            declaration.parts.forEach { visit($0.body) }
+        }
+        return (tokens, literals)
+    }
+
     @Test("corpus file generates and type-checks", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
           arguments: files)
     func generatesAndTypeChecks(_ name: String) throws {
@@ -38,7 +73,9 @@ struct CorpusGenerationTests {
         var byKind: [String: Int] = [:]
         for diagnostic in result.diagnostics { byKind[diagnostic.kind, default: 0] += 1 }
         let kinds = byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
-        print("corpus \(name): \(result.ir.declarations.count) types, \(result.files.count) files, \(result.diagnostics.count) diagnostics [\(kinds)]")
+        let paints = Self.paintUses(result.ir)
+        print("corpus \(name): \(result.ir.declarations.count) types, \(result.files.count) files, \(result.diagnostics.count) diagnostics [\(kinds)]; "
+              + "\(result.ir.tokens.count) tokens, \(paints.tokens) of \(paints.tokens + paints.literals) colour/gradient uses are tokens")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-corpus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

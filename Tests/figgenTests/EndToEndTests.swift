@@ -558,11 +558,14 @@ struct EndToEndTests {
             let diagnostics = result.stderrLines.filter { !$0.hasPrefix("figgen: ") }
             #expect(!diagnostics.isEmpty, "the sample has warnings")
             for line in diagnostics {
-                #expect(line.wholeMatch(of: #/design\.json: \$(\.[A-Za-z]+|\[\d+\])*: warning: \S[^\n]* \(node I?\d+:\d+(;\d+:\d+)*\)/#) != nil, "\(line)")
+                #expect(line.wholeMatch(of: #/design\.json: \$(\.[A-Za-z]+|\[\d+\])*: (warning|note): \S[^\n]* \(node I?\d+:\d+(;\d+:\d+)*\)/#) != nil, "\(line)")
                 #expect(!line.hasSuffix("."), "\(line)")
                 #expect(!line.contains(": warning: warning"), "no severity word in the message: \(line)")
             }
-            #expect(result.stderrLines.last?.contains("\(diagnostics.count) warning") == true)
+            let warnings = diagnostics.filter { $0.contains(": warning: ") }.count
+            let notes = diagnostics.filter { $0.contains(": note: ") }.count
+            #expect(result.stderrLines.last?.contains("\(warnings) warning") == true)
+            #expect(result.stderrLines.last?.contains("\(notes) note") == true)
             // --strict turns warnings into failure, after writing.
             let strict = try Self.run(["generate", "design.json", "-o", "out", "--strict"], in: folder)
             #expect(strict.status == 1)

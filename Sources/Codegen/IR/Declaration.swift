@@ -141,10 +141,39 @@ public enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparabl
     public static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
+/// A design token: a named style or variable and the value the design gives it.
+public struct Token: Equatable, Sendable {
+    public enum Value: Equatable, Sendable {
+        case paint(PaintValue)
+        case textStyle(TextStyle)
+        case shadows([ShadowValue])
+    }
+
+    /// Swift member name inside its namespace (`brand_Primary` in `Color.Tokens.brand_Primary`).
+    public var member: String
+    /// The style name (`Brand/Primary`) or, for variables, the variable id.
+    public var figmaName: String
+    /// Style key, or the variable id.
+    public var key: String
+    public var isVariable: Bool
+    public var value: Value
+
+    public init(member: String, figmaName: String, key: String, isVariable: Bool, value: Value) {
+        self.member = member
+        self.figmaName = figmaName
+        self.key = key
+        self.isVariable = isVariable
+        self.value = value
+    }
+}
+
 /// The whole lowered design: what every renderer receives.
 public struct DesignIR: Equatable, Sendable {
     public var declarations: [Declaration]
     public var support: [SupportFeature]
+    /// Tokens the generated views use, in order of first use.
+    public var tokens: [Token] = []
+    public var tokenTypeNames = TokenTypeNames(textStyle: "TextStyleToken", effect: "EffectToken", file: "DesignTokens")
     /// Names of the shared types, claimed after every design type so they never collide.
     public var catalogTypeName: String
     public var flowLayoutTypeName: String
@@ -154,5 +183,18 @@ public struct DesignIR: Equatable, Sendable {
         self.support = support
         self.catalogTypeName = catalogTypeName
         self.flowLayoutTypeName = flowLayoutTypeName
+    }
+}
+
+/// Names of the token support types, claimed with the design's types so they never collide.
+public struct TokenTypeNames: Equatable, Sendable {
+    public var textStyle: String
+    public var effect: String
+    public var file: String
+
+    public init(textStyle: String, effect: String, file: String) {
+        self.textStyle = textStyle
+        self.effect = effect
+        self.file = file
     }
 }

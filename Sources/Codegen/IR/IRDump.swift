@@ -6,6 +6,7 @@ public enum IRDump {
             dump(declaration, into: &lines)
         }
         if !ir.support.isEmpty { lines.append("support " + ir.support.map(\.rawValue).joined(separator: ", ")) }
+        for token in ir.tokens { lines.append("token " + describe(token)) }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -108,8 +109,18 @@ public enum IRDump {
         return value + (run.style == TextStyle() ? "" : "{" + describe(run.style) + "}")
     }
 
+    static func describe(_ token: Token) -> String {
+        let value = switch token.value {
+        case .paint(let paint): describe(paint)
+        case .textStyle(let style): describe(style)
+        case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) r=\(num($0.radius)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
+        }
+        return "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(value)"
+    }
+
     static func describe(_ style: TextStyle) -> String {
         var parts: [String] = []
+        if let token = style.token { parts.append("token=\(token)") }
         if let family = style.fontFamily { parts.append("family=\(quote(family))") }
         if let size = style.fontSize { parts.append("size=\(num(size))") }
         if let weight = style.fontWeight { parts.append("weight=\(weight)") }
@@ -144,6 +155,7 @@ public enum IRDump {
         case .radialGradient(let s, let center, let radius): "radial(\(stops(s)); \(num(center.x)),\(num(center.y)) r=\(num(radius)))"
         case .angularGradient(let s, let center, let angle): "angular(\(stops(s)); \(num(center.x)),\(num(center.y)) angle=\(num(angle)))"
         case .image(let name, let fit): "image(\(quote(name)) \(fit.rawValue))"
+        case .token(let name, let value): "token(\(name): \(describe(value)))"
         }
     }
 
@@ -165,6 +177,7 @@ public enum IRDump {
         case .overlay(let children): "overlay(\(children.count))"
         case .zIndex(let value): "zIndex(\(num(value)))"
         case .layoutPriority(let value): "layoutPriority(\(num(value)))"
+        case .effectToken(let name): "effectToken(\(name))"
         }
     }
 

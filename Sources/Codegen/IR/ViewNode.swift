@@ -288,6 +288,14 @@ public enum PaintValue: Equatable, Sendable {
     /// `angle` in degrees, clockwise from the trailing edge.
     case angularGradient([GradientStop], center: UnitPoint2D, angle: Double)
     case image(name: String, fit: ImageFit)
+    /// A named design token (style or variable) whose value is the inner paint.
+    indirect case token(String, PaintValue)
+
+    /// The paint a token stands for (or the paint itself).
+    public var resolved: PaintValue {
+        if case .token(_, let value) = self { return value.resolved }
+        return self
+    }
 }
 
 public enum ImageFit: String, Equatable, Sendable {
@@ -384,6 +392,8 @@ public enum Modifier: Equatable, Sendable {
     /// Children shown in front in the reverse z-order that `itemReverseZIndex` asks for.
     case zIndex(Double)
     case layoutPriority(Double)
+    /// The drop shadows of an effect style, by token name.
+    case effectToken(String)
 }
 
 /// A call of a generated type with the arguments that differ from its defaults.

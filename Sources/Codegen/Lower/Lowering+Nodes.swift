@@ -339,7 +339,7 @@ extension Lowering {
         if node.type == .ellipse, let arc = node.arcData, abs(arc.endingAngle - arc.startingAngle - 2 * .pi) > 0.001 || arc.innerRadius > 0 {
             report(.warning, "arc", "ellipse arcs and rings are drawn as full ellipses", index)
         }
-        var view = ViewNode(.shape(ShapeContent(outline: outline, fills: paints(node.fills, index))), source: nodeSource(index))
+        var view = ViewNode(.shape(ShapeContent(outline: outline, fills: paints(node.fills, index, role: "fill"))), source: nodeSource(index))
         appendFrame(&view, index, parent: parent)
         appendVisuals(&view, index, includeFills: false)
         return view
@@ -348,7 +348,7 @@ extension Lowering {
     mutating func lowerLine(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
         let node = file.nodes[index]
         // A line is its stroke: a rectangle as thick as the stroke, filled with the stroke paint.
-        let fill = paints(node.strokes, index)
+        let fill = paints(node.strokes, index, role: "stroke")
         var view = ViewNode(.shape(ShapeContent(outline: .rectangle, fills: fill)), source: nodeSource(index))
         var frame = FrameValue()
         let size = self.size(index)
@@ -368,7 +368,7 @@ extension Lowering {
             var commands: [VectorPath.Command] = []
             var evenOdd = false
             let geometry = node.fillGeometry.isEmpty ? node.strokeGeometry : node.fillGeometry
-            let fills = node.fillGeometry.isEmpty ? paints(node.strokes, index) : paints(node.fills, index)
+            let fills = node.fillGeometry.isEmpty ? paints(node.strokes, index, role: "stroke") : paints(node.fills, index, role: "fill")
             var failed = false
             for path in geometry {
                 guard let parsed = SVGPath.parse(path.path) else {

@@ -19,13 +19,18 @@ extension Lowering {
         ColorValue(red: rounded(rgba.r), green: rounded(rgba.g), blue: rounded(rgba.b), opacity: rounded(rgba.a * opacity))
     }
 
-    /// Visible paints, bottom to top. Unsupported paints are reported and left out.
-    mutating func paints(_ paints: [Paint], _ index: NodeIndex) -> [PaintValue] {
+    /// Visible paints, bottom to top. Unsupported paints are reported and left out. With a `role`
+    /// (`fill`, `stroke`), paints bound to a style or variable become token references.
+    mutating func paints(_ paints: [Paint], _ index: NodeIndex, role: String? = nil) -> [PaintValue] {
         var result: [PaintValue] = []
+        var kept: [Paint] = []
         for paint in paints where paint.visible {
-            if let value = self.paint(paint, index) { result.append(value) }
+            if let value = self.paint(paint, index) {
+                result.append(value)
+                kept.append(paint)
+            }
         }
-        return result
+        return tokenized(result, paints: kept, role: role, index)
     }
 
     mutating func paint(_ paint: Paint, _ index: NodeIndex) -> PaintValue? {
@@ -96,7 +101,7 @@ extension Lowering {
         let node = file.nodes[index]
         let shape = node.type == .ellipse ? .ellipse : outline(node)
         if includeFills {
-            let fills = paints(node.fills, index)
+            let fills = paints(node.fills, index, role: "fill")
             if !fills.isEmpty { view.modifiers.append(.background(fills, shape)) }
         }
         appendStroke(&view, index, outline: shape)
@@ -108,7 +113,7 @@ extension Lowering {
 
     mutating func appendStroke(_ view: inout ViewNode, _ index: NodeIndex, outline: Outline) {
         let node = file.nodes[index]
-        let strokes = paints(node.strokes, index)
+        let strokes = paints(node.strokes, index, role: "stroke")
         guard let paint = strokes.last else { return }
         if strokes.count > 1 {
             report(.warning, "stroke", "\(strokes.count) stacked strokes; only the top one is drawn", index)
@@ -134,13 +139,15 @@ extension Lowering {
     mutating func appendEffectsAndBlending(_ view: inout ViewNode, _ index: NodeIndex, outline: Outline? = nil) {
         let node = file.nodes[index]
         let shape = outline ?? self.outline(node)
+        var dropShadows: [ShadowValue] = []
+        let shadowPosition = view.modifiers.count
         for effect in node.effects where effect.visible {
             switch effect.type {
             case .dropShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
                 let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), radius: rounded(effect.radius / 2),
                                          x: rounded(offset.x), y: rounded(offset.y))
-                view.modifiers.append(.shadow(shadow))
+                dropShadows.append(shadow)
                 if effect.spread != 0 {
                     report(.note, "effect", "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
                 }
@@ -158,6 +165,12 @@ extension Lowering {
                 report(.warning, "effect", "unsupported effect \(effect.type.rawValue); skipped", index)
                 view.notes.append("effect \(effect.type.rawValue) not drawn")
             }
+        }
+        // Drop shadows go first, in Figma's order, either as the effect style's token or one by one.
+        if let member = effectToken(for: dropShadows, index) {
+            view.modifiers.insert(.effectToken(member), at: shadowPosition)
+        } else {
+            view.modifiers.insert(contentsOf: dropShadows.map(Modifier.shadow), at: shadowPosition)
         }
         if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
         if let mode = Self.blendModes[node.blendMode] {

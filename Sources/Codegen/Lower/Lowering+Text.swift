@@ -9,7 +9,7 @@ extension Lowering {
     mutating func lowerText(_ index: NodeIndex, parent: ParentLayout, scope: Scope) -> ViewNode {
         let node = file.nodes[index]
         let base = node.style ?? TypeStyle()
-        var style = textStyle(base, fills: node.fills, index)
+        var style = tokenizedTextStyle(textStyle(base, fills: node.fills, index, role: "fill"), index)
         var runs: [TextRun]
         if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
             runs = [TextRun(value: .member(property.member))]
@@ -51,7 +51,7 @@ extension Lowering {
     }
 
     /// The full style of a text (or, for overrides, the fields an override sets).
-    mutating func textStyle(_ style: TypeStyle, fills: [Paint]?, _ index: NodeIndex) -> TextStyle {
+    mutating func textStyle(_ style: TypeStyle, fills: [Paint]?, _ index: NodeIndex, role: String? = nil) -> TextStyle {
         var result = TextStyle()
         result.fontFamily = style.fontFamily
         result.fontSize = style.fontSize.map(rounded)
@@ -65,10 +65,12 @@ extension Lowering {
         result.underline = style.textDecoration == .underline
         result.strikethrough = style.textDecoration == .strikethrough
         if let fills {
-            let visible = paints(fills, index)
-            switch visible.last {
-            case .color(let color)?:
-                result.color = .color(color)
+            let visible = paints(fills, index, role: role)
+            switch visible.last?.resolved {
+            case .color?:
+                result.color = visible.last
+            case .token?:
+                break  // `resolved` never returns a token
             case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?:
                 report(.note, "text-fill", "gradient text drawn in its first colour", index)
                 result.color = stops.first.map { .color($0.color) }

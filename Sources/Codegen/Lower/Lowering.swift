@@ -10,6 +10,7 @@ struct Lowering {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var support: Set<SupportFeature> = []
     private var interfaces: [NodeIndex: Interface] = [:]
+    var tokenState = TokenState()
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -72,9 +73,17 @@ struct Lowering {
                                             page: nil, layerPath: remote.figmaName, componentKey: remote.componentKey))
         }
         reportPageLevelLayers()
-        return DesignIR(declarations: declarations, support: support.sorted(),
-                        catalogTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")DesignCatalog"),
-                        flowLayoutTypeName: symbols.claimSharedType("\(options.typePrefix ?? "")FlowLayout"))
+        let prefix = options.typePrefix ?? ""
+        var ir = DesignIR(declarations: declarations, support: support.sorted(),
+                          catalogTypeName: symbols.claimSharedType("\(prefix)DesignCatalog"),
+                          flowLayoutTypeName: symbols.claimSharedType("\(prefix)FlowLayout"))
+        ir.tokens = tokenState.tokens
+        if !ir.tokens.isEmpty {
+            ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.claimSharedType("\(prefix)TextStyleToken"),
+                                               effect: symbols.claimSharedType("\(prefix)EffectToken"),
+                                               file: symbols.claimSharedType("\(prefix)DesignTokens"))
+        }
+        return ir
     }
 
     private func source(_ index: NodeIndex) -> Source {

@@ -10,6 +10,9 @@ public struct Drift: Equatable, Sendable {
         case propertyChanged = "property-changed"
         case variantAdded = "variant-added"
         case variantRemoved = "variant-removed"
+        case tokenAdded = "token-added"
+        case tokenRemoved = "token-removed"
+        case tokenChanged = "token-changed"
         case valueChanged = "value-changed"
         case layerAdded = "layer-added"
         case layerRemoved = "layer-removed"
@@ -103,6 +106,7 @@ public enum ParityCheck {
             "property": (.propertyAdded, .propertyRemoved, "property"),
             "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
             "variant": (.variantAdded, .variantRemoved, "variant"),
+            "token": (.tokenAdded, .tokenRemoved, "token"),
         ]
         func memberKey(_ entry: Manifest.Entry, renaming: [String: String]) -> String {
             let parts = entry.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
@@ -119,7 +123,7 @@ public enum ParityCheck {
             let noun = memberKinds[entry.kind]!
             if let previous = oldMembers[key] {
                 if previous.detail != entry.detail {
-                    drifts.append(Drift(kind: .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
+                    drifts.append(Drift(kind: entry.kind == "token" ? .tokenChanged : .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
                                         nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.detail, new: entry.detail))
                 }
             } else {

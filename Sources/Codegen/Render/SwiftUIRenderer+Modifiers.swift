@@ -47,6 +47,7 @@ extension SwiftUIRenderer {
     /// Modifiers for a text style. `includeLayout` adds those that exist only on View (line spacing, case).
     private func textModifiers(_ style: TextStyle, includeLayout: Bool) -> [String] {
         var modifiers: [String] = []
+        if let token = style.token { modifiers.append(".textStyle(\(ir.tokenTypeNames.textStyle).\(token))") }
         if let size = style.fontSize {
             if let family = style.fontFamily {
                 modifiers.append(".font(.custom(\(SwiftLiteral.string(family)), size: \(SwiftLiteral.number(size))))")
@@ -62,7 +63,7 @@ extension SwiftUIRenderer {
         if let tracking = style.tracking { modifiers.append(".tracking(\(SwiftLiteral.number(tracking)))") }
         if style.underline { modifiers.append(".underline()") }
         if style.strikethrough { modifiers.append(".strikethrough()") }
-        if case .color(let color)? = style.color { modifiers.append(".foregroundColor(\(colorLiteral(color)))") }
+        if let color = style.color, case .color = color.resolved { modifiers.append(".foregroundColor(\(shapeStyle(color)))") }
         if includeLayout {
             if let spacing = style.lineSpacing { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
@@ -107,11 +108,23 @@ extension SwiftUIRenderer {
             return "AngularGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), angle: .degrees(\(SwiftLiteral.number(angle))))"
         case .image:
             return "Color.clear"
+        case .token(let name, let value):
+            return "\(Self.tokenNamespace(value)).Tokens.\(name)"
+        }
+    }
+
+    /// The SwiftUI type whose `Tokens` namespace holds a paint token.
+    static func tokenNamespace(_ paint: PaintValue) -> String {
+        switch paint.resolved {
+        case .linearGradient: "LinearGradient"
+        case .radialGradient: "RadialGradient"
+        case .angularGradient: "AngularGradient"
+        default: "Color"
         }
     }
 
     private func isImage(_ paint: PaintValue) -> Bool {
-        if case .image = paint { return true }
+        if case .image = paint.resolved { return true }
         return false
     }
 
@@ -156,7 +169,7 @@ extension SwiftUIRenderer {
     /// One fill layer. Images fill a clear view of the layer's size and are clipped to the outline,
     /// so `scaledToFill` never spills outside the layer.
     private func renderFillLayer(_ fill: PaintValue, shape: String, _ writer: inout CodeWriter) {
-        if case .image(let name, let fit) = fill {
+        if case .image(let name, let fit) = fill.resolved {
             writer.line("Color.clear")
             writer.indent { writer in
                 writer.block(".overlay") { writer in
@@ -267,6 +280,8 @@ extension SwiftUIRenderer {
             writer.line(".zIndex(\(SwiftLiteral.number(value)))")
         case .layoutPriority(let value):
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
+        case .effectToken(let name):
+            writer.line(".effect(\(ir.tokenTypeNames.effect).\(name))")
         }
     }
 

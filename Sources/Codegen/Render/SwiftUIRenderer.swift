@@ -16,7 +16,7 @@ public struct RenderedFile: Equatable, Sendable {
 
 public struct RenderedSymbol: Equatable, Sendable {
     public enum Kind: String, Sendable {
-        case type, variantEnum, property, variant, part
+        case type, variantEnum, property, variant, part, token
     }
 
     public var kind: Kind
@@ -54,6 +54,9 @@ struct SwiftUIRenderer {
         }
         if ir.support.contains(.flowLayout) {
             files.append(renderFlowLayout())
+        }
+        if !ir.tokens.isEmpty {
+            files.append(renderTokens())
         }
         return files.sorted { $0.name < $1.name }
     }

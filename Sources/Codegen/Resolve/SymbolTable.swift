@@ -55,6 +55,9 @@ struct SymbolTable {
                 add(.component, node: index)
             case .frame, .group, .instance, .section:
                 if isScreenRoot(index) { add(.screen, node: index) }
+            case .text, .rectangle, .ellipse, .line, .vector, .star, .regularPolygon, .booleanOperation:
+                // (`where` would bind to the last pattern only, hence the `if`.)
+                if node.parent == nil { add(.screen, node: index) }  // a layer requested on its own from the nodes endpoint
             default:
                 break
             }
@@ -89,10 +92,10 @@ struct SymbolTable {
     /// Screens: frames placed directly on a page (or in a section on a page), and the roots of a nodes response.
     private func isScreenRoot(_ index: NodeIndex) -> Bool {
         let node = file.nodes[index]
-        guard let parent = node.parent else {
+        guard node.parent != nil else {
             return node.type != .section  // a SECTION root contributes its frames instead
         }
-        let parentNode = file.nodes[parent]
+        let parentNode = file.nodes[node.parent!]
         if node.type == .section { return false }
         if parentNode.type == .canvas { return node.type == .frame || node.type == .group }
         if parentNode.type == .section {

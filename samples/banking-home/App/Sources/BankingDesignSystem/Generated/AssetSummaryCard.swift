@@ -16,9 +16,8 @@ public struct AssetSummaryCard: View {
             // Label Row (node 40:2)
             HStack(spacing: 2) {
                 Text(verbatim: "총 자산")
-                    .font(.custom("Pretendard", size: 14))
+                    .textStyle(TextStyleToken.body_Regular)
                     .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.8))
-                    .lineSpacing(3.2)
                 // figgen: overrides not carried over: strokes
                 Icon_Chevron()
                     .frame(width: 16, height: 16, alignment: .topLeading)
@@ -27,11 +26,8 @@ public struct AssetSummaryCard: View {
                 Text(verbatim: "12,345,678")
                 + Text(verbatim: "원").font(.system(size: 18)).fontWeight(.medium)
             )
-            .font(.custom("Pretendard", size: 22))
-            .fontWeight(.bold)
-            .tracking(-0.44)
+            .textStyle(TextStyleToken.title_Large)
             .foregroundColor(Color(red: 1, green: 1, blue: 1))
-            .lineSpacing(3.6)
             Text(verbatim: "어제보다 12,300원 늘었어요")
                 .font(.custom("Pretendard", size: 13))
                 .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.7))
@@ -40,7 +36,7 @@ public struct AssetSummaryCard: View {
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.192, green: 0.51, blue: 0.965), location: 0), Gradient.Stop(color: Color(red: 0.106, green: 0.392, blue: 0.855), location: 1)], startPoint: .topLeading, endPoint: .bottomTrailing), in: RoundedRectangle(cornerRadius: 16))
-        .shadow(color: Color(red: 0, green: 0, blue: 0, opacity: 0.08), radius: 8, x: 0, y: 4)
+        .effect(EffectToken.shadow_Card)
     }
 }
 

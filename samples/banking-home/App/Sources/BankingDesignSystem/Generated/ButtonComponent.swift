@@ -50,7 +50,7 @@ public struct ButtonComponent: View {
         }
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
-        .background(Color(red: 0.192, green: 0.51, blue: 0.965), in: RoundedRectangle(cornerRadius: 16))
+        .background(Color.Tokens.brand_Primary, in: RoundedRectangle(cornerRadius: 16))
     }
 
     /// Variant `Style=Secondary` (node 20:8).
@@ -61,7 +61,7 @@ public struct ButtonComponent: View {
             Text(label)
                 .font(.custom("Pretendard", size: 17))
                 .fontWeight(.semibold)
-                .foregroundColor(Color(red: 0.192, green: 0.51, blue: 0.965))
+                .foregroundColor(Color.Tokens.brand_Primary)
                 .lineSpacing(3.6)
                 .multilineTextAlignment(.center)
         }

@@ -14,11 +14,8 @@ public struct Home: View {
             // Header (node 100:2)
             HStack(spacing: 0) {
                 Text(verbatim: "안녕하세요, 김토스님")
-                    .font(.custom("Pretendard", size: 22))
-                    .fontWeight(.bold)
-                    .tracking(-0.44)
-                    .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
-                    .lineSpacing(3.6)
+                    .textStyle(TextStyleToken.title_Large)
+                    .foregroundColor(Color.Tokens.text_Primary)
                 Spacer(minLength: 0)
                 Icon_Bell()
                     .frame(width: 24, height: 24, alignment: .topLeading)
@@ -26,7 +23,7 @@ public struct Home: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .overlay(alignment: .topLeading) {
                 Ellipse()
-                    .fill(Color(red: 0.941, green: 0.267, blue: 0.322))
+                    .fill(Color.Tokens.variable7_10)
                     .frame(width: 6, height: 6)
                     .overlay {
                         Ellipse().inset(by: -0.75)
@@ -48,7 +45,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -63,7 +60,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -78,7 +75,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -93,7 +90,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -108,7 +105,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -123,7 +120,7 @@ public struct Home: View {
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 18))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
                 .overlay {
                     RoundedRectangle(cornerRadius: 18)
                         .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
@@ -154,7 +151,7 @@ public struct Home: View {
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 20))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
                 .clipShape(RoundedRectangle(cornerRadius: 20))
                 // 투자 (node 100:51)
                 VStack(alignment: .leading, spacing: 0) {
@@ -176,7 +173,7 @@ public struct Home: View {
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 20))
+                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
                 .clipShape(RoundedRectangle(cornerRadius: 20))
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)

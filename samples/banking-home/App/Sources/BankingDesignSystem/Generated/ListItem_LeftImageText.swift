@@ -74,15 +74,14 @@ public struct ListItem_LeftImageText: View {
                 Text(title)
                     .font(.custom("Pretendard", size: 16))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+                    .foregroundColor(Color.Tokens.text_Primary)
                     .lineSpacing(2.8)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
-                        .font(.custom("Pretendard", size: 14))
-                        .foregroundColor(Color(red: 0.545, green: 0.584, blue: 0.631))
-                        .lineSpacing(3.2)
+                        .textStyle(TextStyleToken.body_Regular)
+                        .foregroundColor(Color.Tokens.text_Secondary)
                         .lineLimit(1)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
@@ -94,14 +93,14 @@ public struct ListItem_LeftImageText: View {
             )
             .font(.custom("Pretendard", size: 16))
             .fontWeight(.semibold)
-            .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+            .foregroundColor(Color.Tokens.text_Primary)
             .lineSpacing(2.8)
             .multilineTextAlignment(.trailing)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(red: 1, green: 1, blue: 1))
+        .background(Color.Tokens.background_Card)
     }
 
     /// Variant `State=Pressed, Size=Regular` (node 12:20).
@@ -116,15 +115,14 @@ public struct ListItem_LeftImageText: View {
                 Text(title)
                     .font(.custom("Pretendard", size: 16))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+                    .foregroundColor(Color.Tokens.text_Primary)
                     .lineSpacing(2.8)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
-                        .font(.custom("Pretendard", size: 14))
-                        .foregroundColor(Color(red: 0.545, green: 0.584, blue: 0.631))
-                        .lineSpacing(3.2)
+                        .textStyle(TextStyleToken.body_Regular)
+                        .foregroundColor(Color.Tokens.text_Secondary)
                         .lineLimit(1)
                         .frame(maxWidth: .infinity, alignment: .leading)
                 }
@@ -136,7 +134,7 @@ public struct ListItem_LeftImageText: View {
             )
             .font(.custom("Pretendard", size: 16))
             .fontWeight(.semibold)
-            .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+            .foregroundColor(Color.Tokens.text_Primary)
             .lineSpacing(2.8)
             .multilineTextAlignment(.trailing)
         }
@@ -158,14 +156,14 @@ public struct ListItem_LeftImageText: View {
                 Text(title)
                     .font(.custom("Pretendard", size: 15))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+                    .foregroundColor(Color.Tokens.text_Primary)
                     .lineSpacing(2)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .font(.custom("Pretendard", size: 13))
-                        .foregroundColor(Color(red: 0.545, green: 0.584, blue: 0.631))
+                        .foregroundColor(Color.Tokens.text_Secondary)
                         .lineSpacing(2.4)
                         .lineLimit(1)
                         .frame(maxWidth: .infinity, alignment: .leading)
@@ -178,14 +176,14 @@ public struct ListItem_LeftImageText: View {
             )
             .font(.custom("Pretendard", size: 15))
             .fontWeight(.semibold)
-            .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+            .foregroundColor(Color.Tokens.text_Primary)
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 10)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(red: 1, green: 1, blue: 1))
+        .background(Color.Tokens.background_Card)
     }
 
     /// Variant `State=Pressed, Size=Compact` (node 12:48).
@@ -200,14 +198,14 @@ public struct ListItem_LeftImageText: View {
                 Text(title)
                     .font(.custom("Pretendard", size: 15))
                     .fontWeight(.semibold)
-                    .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+                    .foregroundColor(Color.Tokens.text_Primary)
                     .lineSpacing(2)
                     .lineLimit(1)
                     .frame(maxWidth: .infinity, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .font(.custom("Pretendard", size: 13))
-                        .foregroundColor(Color(red: 0.545, green: 0.584, blue: 0.631))
+                        .foregroundColor(Color.Tokens.text_Secondary)
                         .lineSpacing(2.4)
                         .lineLimit(1)
                         .frame(maxWidth: .infinity, alignment: .leading)
@@ -220,7 +218,7 @@ public struct ListItem_LeftImageText: View {
             )
             .font(.custom("Pretendard", size: 15))
             .fontWeight(.semibold)
-            .foregroundColor(Color(red: 0.098, green: 0.122, blue: 0.157))
+            .foregroundColor(Color.Tokens.text_Primary)
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// Design tokens (DESIGN.md §8): naming, use in views, and parity for token values.
+@Suite("Tokens")
+struct TokenTests {
+    static func input(_ name: String) throws -> String {
+        try String(contentsOf: GoldenTests.directory.appendingPathComponent(name).appendingPathComponent("input.json"), encoding: .utf8)
+    }
+
+    static func generated(_ json: String) throws -> GenerationResult {
+        generate(try FigmaFile.decode(json), options: GenerationOptions(inputName: "input.json"))
+    }
+
+    @Test("styles become tokens named by the member rule; colliding names are numbered; unused styles are not emitted")
+    func styleTokens() throws {
+        let result = try Self.generated(try Self.input("tokens-styles"))
+        let names = result.ir.tokens.map(\.member)
+        #expect(names.contains("brand_Primary"))
+        #expect(names.contains("title_Large"))
+        #expect(names.contains("shadow_Card"))
+        #expect(names.contains("gradient_Hero"))
+        #expect(names.filter { $0.hasPrefix("surface_Raised") }.sorted() == ["surface_Raised", "surface_Raised2"])
+        #expect(!result.ir.tokens.contains { $0.figmaName == "Border/Subtle" }, "a style no node uses is not emitted")
+        let profile = try #require(result.files.first { $0.name == "Profile.swift" }?.contents)
+        #expect(profile.contains(".background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 12))"))
+        #expect(profile.contains(".textStyle(TextStyleToken.title_Large)"))
+        #expect(profile.contains(".effect(EffectToken.shadow_Card)"))
+        #expect(profile.contains(".fill(LinearGradient.Tokens.gradient_Hero)"))
+        #expect(profile.contains("Color(red: 0.557, green: 0.557, blue: 0.576)"), "an unbound literal stays a literal")
+    }
+
+    @Test("variables are named by their id, keep the literal value, and are reported once each")
+    func variableTokens() throws {
+        let result = try Self.generated(try Self.input("tokens-variables"))
+        #expect(result.ir.tokens.allSatisfy { $0.isVariable })
+        #expect(result.ir.tokens.map(\.member) == ["variable10_1", "variable57268_70", "variable10_1_2"])
+        let notes = result.diagnostics.filter { $0.kind == "unresolved-variable" }
+        #expect(notes.count == 3)
+        #expect(notes.allSatisfy { $0.severity == .note })
+    }
+
+    @Test("a token whose value changes in the design is drift")
+    func tokenValueChangeIsDrift() throws {
+        let before = try Self.input("tokens-styles")
+        let old = try Self.generated(before)
+        // Brand/Primary's literal on the button changes colour (the style was edited in Figma).
+        let after = before.replacingOccurrences(of: "\"r\": 0.039, \"g\": 0.518", with: "\"r\": 0.5, \"g\": 0.518")
+        try #require(after != before, "the test input must contain the Brand/Primary colour")
+        let new = try Self.generated(after)
+        let disk = Dictionary(uniqueKeysWithValues: old.files.map { ($0.name, Optional($0.contents)) })
+        let drifts = ParityCheck.compare(old: old.manifest, new: new.manifest,
+                                         newFiles: Dictionary(uniqueKeysWithValues: new.files.map { ($0.name, $0.contents) }), disk: disk)
+        let change = try #require(drifts.first { $0.kind == .tokenChanged })
+        #expect(change.message.contains("Color.Tokens.brand_Primary"))
+        #expect(change.old?.contains("rgba(0.039,") == true)
+        #expect(change.new?.contains("rgba(0.5,") == true)
+    }
+}
