@@ -16,6 +16,8 @@ public struct GenerationOptions: Equatable, Sendable {
     public var nodeIDs: [String]
     /// The Figma file key (the exports do not carry it), recorded in the manifest for Figma URLs.
     public var fileKey: String?
+    /// Also write an Xcode asset catalog (`DesignTokens.xcassets`) with a colour set per colour token.
+    public var assetCatalog: Bool = false
     /// Render the subtree of instances whose component is not in the file instead of calling a placeholder type.
     public var inlineRemoteInstances: Bool
 

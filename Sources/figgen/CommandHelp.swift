@@ -54,6 +54,7 @@ enum CommandHelp {
         OptionSpec(names: ["--access"], valueName: "public|internal", help: "Access level of generated types (default: public)"),
         OptionSpec(names: ["--min-ios"], valueName: "16", help: "Minimum iOS version the code may use (default: 16)"),
         OptionSpec(names: ["--file-key"], valueName: "key", help: "Figma file key, recorded so lookups can print Figma URLs"),
+        OptionSpec(names: ["--asset-catalog"], valueName: nil, help: "Also write DesignTokens.xcassets with a colour set per colour token"),
         OptionSpec(names: ["--inline-remote"], valueName: nil, help: "Inline instances of components from other libraries instead of calling placeholder types"),
         OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file"),
     ]

@@ -2,7 +2,7 @@ import Foundation
 import Codegen
 
 /// Options for generate/check, from the command line and an optional `--config` JSON file
-/// (same names: `output`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`, `inlineRemote`). Flags win over the file.
+/// (same names: `output`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`, `inlineRemote`, `assetCatalog`). Flags win over the file.
 struct GenerationSettings {
     var inputPath: String
     var outputDirectory: String
@@ -17,7 +17,7 @@ struct GenerationSettings {
             guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
                 throw CommandFailure(message: "\(configPath): config file is not a JSON object")
             }
-            let known: Set<String> = ["output", "typePrefix", "access", "minIOS", "pages", "nodes", "fileKey", "inlineRemote"]
+            let known: Set<String> = ["output", "typePrefix", "access", "minIOS", "pages", "nodes", "fileKey", "inlineRemote", "assetCatalog"]
             if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
                 throw CommandFailure(message: "\(configPath): unknown key '\(unknown)' (expected \(known.sorted().joined(separator: ", ")))")
             }
@@ -51,6 +51,8 @@ struct GenerationSettings {
                                         accessLevel: access, minimumIOS: minIOS, pages: list("pages", "pages"), nodeIDs: list("nodes", "nodes"),
                                         fileKey: arguments.value("file-key") ?? config["fileKey"] as? String,
                                         inlineRemoteInstances: arguments.flag("inline-remote") || (config["inlineRemote"] as? Bool ?? false))
-        return GenerationSettings(inputPath: input, outputDirectory: output, options: options)
+        var finalOptions = options
+        finalOptions.assetCatalog = arguments.flag("asset-catalog") || (config["assetCatalog"] as? Bool ?? false)
+        return GenerationSettings(inputPath: input, outputDirectory: output, options: finalOptions)
     }
 }

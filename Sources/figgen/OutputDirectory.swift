@@ -87,8 +87,11 @@ struct OutputDirectory {
         let ordered = plan.write.filter { $0.name != Manifest.fileName } + plan.write.filter { $0.name == Manifest.fileName }
         for (name, contents) in ordered {
             let target = fileURL(name)
-            let temporary = fileURL(".\(name).figgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
+            // The temporary file sits beside its target (same folder, same file system) so rename is atomic.
+            let folder = target.deletingLastPathComponent()
+            let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).figgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
             do {
+                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
                 try Data(contents.utf8).write(to: temporary)
                 if rename(temporary.path, target.path) != 0 {
                     throw CommandFailure(message: "\(target.path): cannot replace file: \(String(cString: strerror(errno)))")
@@ -106,6 +109,12 @@ struct OutputDirectory {
                 try FileManager.default.removeItem(at: fileURL(name))
             } catch {
                 throw CommandFailure(message: "\(fileURL(name).path): cannot remove stale generated file: \(error.localizedDescription)")
+            }
+            // Folders figgen made for generated files (asset catalog entries) go when they become empty.
+            var folder = fileURL(name).deletingLastPathComponent()
+            while folder.path.count > url.path.count, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
+                try? FileManager.default.removeItem(at: folder)
+                folder = folder.deletingLastPathComponent()
             }
         }
     }

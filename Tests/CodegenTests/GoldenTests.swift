@@ -26,6 +26,7 @@ struct GoldenTests {
             options.typePrefix = object["typePrefix"] as? String
             if let access = object["access"] as? String, let level = GenerationOptions.AccessLevel(rawValue: access) { options.accessLevel = level }
             if let minIOS = object["minIOS"] as? Int { options.minimumIOS = minIOS }
+            if let assetCatalog = object["assetCatalog"] as? Bool { options.assetCatalog = assetCatalog }
         }
         return options
     }
@@ -48,13 +49,16 @@ struct GoldenTests {
         let caseDirectory = Self.directory.appendingPathComponent(name)
         let (_, outputs) = try Self.generateCase(name)
         let expectedDirectory = caseDirectory.appendingPathComponent("expected")
-        let existing = ((try? FileManager.default.contentsOfDirectory(atPath: expectedDirectory.path)) ?? []).map { "expected/" + $0 }
+        let existing = ((FileManager.default.subpaths(atPath: expectedDirectory.path)) ?? [])
+            .filter { !Self.isDirectory(expectedDirectory.appendingPathComponent($0)) }.map { "expected/" + $0 }
             + ["ir.txt", "diagnostics.txt"].filter { FileManager.default.fileExists(atPath: caseDirectory.appendingPathComponent($0).path) }
         if Self.recording {
             try? FileManager.default.removeItem(at: expectedDirectory)
             try FileManager.default.createDirectory(at: expectedDirectory, withIntermediateDirectories: true)
             for (path, contents) in outputs {
-                try Data(contents.utf8).write(to: caseDirectory.appendingPathComponent(path))
+                let target = caseDirectory.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(contents.utf8).write(to: target)
             }
             Issue.record("recorded \(outputs.count) golden files for '\(name)'; review them with git diff, then run the tests without FIGGEN_RECORD")
             return
@@ -85,6 +89,11 @@ struct GoldenTests {
         let first = try Self.generateCase(name).outputs
         let second = try Self.generateCase(name).outputs
         #expect(first == second)
+    }
+
+    static func isDirectory(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
     }
 
     /// `line N: expected … / actual …` for the first differing line.

@@ -58,4 +58,38 @@ struct TokenTests {
         #expect(change.old?.contains("rgba(0.039,") == true)
         #expect(change.new?.contains("rgba(0.5,") == true)
     }
+
+    @Test("the asset catalog has one colour set per colour token, in Xcode's Contents.json structure")
+    func assetCatalog() throws {
+        var options = GenerationOptions(inputName: "input.json")
+        options.assetCatalog = true
+        let result = generate(try FigmaFile.decode(try Self.input("tokens-styles")), options: options)
+        let catalog = result.files.filter { $0.name.hasPrefix("DesignTokens.xcassets/") }
+        let colorTokens = result.ir.tokens.filter { token in
+            if case .paint(let paint) = token.value, case .color = paint.resolved { return true }
+            return false
+        }
+        #expect(catalog.count == colorTokens.count + 1)
+        let root = try #require(catalog.first { $0.name == "DesignTokens.xcassets/Contents.json" })
+        let rootObject = try #require(try JSONSerialization.jsonObject(with: Data(root.contents.utf8)) as? [String: Any])
+        #expect((rootObject["info"] as? [String: Any])?["author"] as? String == "xcode")
+        #expect((rootObject["info"] as? [String: Any])?["version"] as? Int == 1)
+        for token in colorTokens {
+            let file = try #require(catalog.first { $0.name == "DesignTokens.xcassets/\(token.member).colorset/Contents.json" })
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
+            let colors = try #require(object["colors"] as? [[String: Any]])
+            #expect(colors.count == 1)
+            #expect(colors[0]["idiom"] as? String == "universal")
+            let color = try #require(colors[0]["color"] as? [String: Any])
+            #expect(color["color-space"] as? String == "srgb")
+            let components = try #require(color["components"] as? [String: String])
+            #expect(Set(components.keys) == ["red", "green", "blue", "alpha"])
+            for value in components.values {
+                #expect(value.wholeMatch(of: /[01]\.\d{3}/) != nil, "component \(value) is not Xcode's 0.000 form")
+            }
+            #expect((object["info"] as? [String: Any])?["author"] as? String == "xcode")
+        }
+        let brand = try #require(catalog.first { $0.name.contains("brand_Primary") })
+        #expect(brand.contents.contains("\"red\": \"0.039\""))
+    }
 }

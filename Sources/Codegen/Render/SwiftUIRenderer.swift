@@ -57,6 +57,7 @@ struct SwiftUIRenderer {
         }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
+            if options.assetCatalog { files += AssetCatalog.files(for: ir.tokens, name: ir.tokenTypeNames.file) }
         }
         return files.sorted { $0.name < $1.name }
     }
