@@ -200,6 +200,7 @@ public struct Manifest: Equatable, Sendable {
         default:
             break
         }
+        for (role, token) in view.dimensionTokens { values["token " + role] = token }
         for modifier in view.modifiers {
             let text = IRDump.describe(modifier)
             let name = String(text.prefix { $0 != "(" })

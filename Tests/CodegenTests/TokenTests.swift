@@ -36,7 +36,18 @@ struct TokenTests {
     func variableTokens() throws {
         let result = try Self.generated(try Self.input("tokens-variables"))
         #expect(result.ir.tokens.allSatisfy { $0.isVariable })
-        #expect(result.ir.tokens.map(\.member) == ["variable10_1", "variable57268_70", "variable10_1_2"])
+        let colours = result.ir.tokens.filter { if case .paint = $0.value { true } else { false } }
+        #expect(colours.map(\.member) == ["variable10_1", "variable57268_70", "variable10_1_2"])
+        // Spacing, padding and radius bound to variables become CGFloat tokens with the literal value.
+        let lengths = Dictionary(uniqueKeysWithValues: result.ir.tokens.compactMap { token -> (String, Double)? in
+            if case .dimension(let value) = token.value { return (token.member, value) }
+            return nil
+        })
+        #expect(lengths == ["variable10_2": 8, "variable57268_60": 16, "variable57268_61": 12, "variable57268_62": 12, "variable10_5": 4])
+        let dashboard = try #require(result.files.first { $0.name == "Dashboard.swift" }?.contents)
+        #expect(dashboard.contains("VStack(alignment: .leading, spacing: CGFloat.Tokens.variable10_2)"))
+        #expect(dashboard.contains(".padding(.horizontal, CGFloat.Tokens.variable57268_60)"))
+        #expect(dashboard.contains("RoundedRectangle(cornerRadius: CGFloat.Tokens.variable57268_62)"))
         let notes = result.diagnostics.filter { $0.kind == "unresolved-variable" }
         #expect(notes.count == 3)
         #expect(notes.allSatisfy { $0.severity == .note })

@@ -147,6 +147,8 @@ public struct Token: Equatable, Sendable {
         case paint(PaintValue)
         case textStyle(TextStyle)
         case shadows([ShadowValue])
+        /// A length (spacing, padding, radius) bound to a variable.
+        case dimension(Double)
     }
 
     /// Swift member name inside its namespace (`brand_Primary` in `Color.Tokens.brand_Primary`).

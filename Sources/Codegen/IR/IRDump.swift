@@ -67,6 +67,9 @@ public enum IRDump {
         var head = pad + headline(view.content)
         if let source = view.source { head += "  #\(source.nodeID)" }
         lines.append(head)
+        if !view.dimensionTokens.isEmpty {
+            lines.append(pad + "  tokens " + view.dimensionTokens.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+        }
         for note in view.notes { lines.append(pad + "  ! " + note) }
         for modifier in view.modifiers {
             lines.append(pad + "  ." + describe(modifier))
@@ -114,6 +117,7 @@ public enum IRDump {
         case .paint(let paint): describe(paint)
         case .textStyle(let style): describe(style)
         case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) r=\(num($0.radius)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
+        case .dimension(let value): num(value)
         }
         return "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(value)"
     }

@@ -25,6 +25,9 @@ public struct ViewNode: Equatable, Sendable {
     public var notes: [String]
     /// Layer name shown as a `// <name>` comment for named containers.
     public var label: String?
+    /// Dimension tokens bound to this view's values, by role: `spacing`, `paddingTop`, `paddingLeading`,
+    /// `paddingBottom`, `paddingTrailing`, `radius` → token member (`CGFloat.Tokens.<member>`).
+    public var dimensionTokens: [String: String] = [:]
 
     public init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
         self.content = content

@@ -99,6 +99,7 @@ extension Lowering {
         var content: Content
         var childLayout: ParentLayout
         if node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none {
+            reportConstraints(of: node.children, in: index)
             childLayout = .free(originX: box.x, originY: box.y)
             content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
         } else if let axis = isAutoLayout(node) {
@@ -128,10 +129,14 @@ extension Lowering {
             childLayout = .free(originX: box.x, originY: box.y)
             content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
         }
+        if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
+            report(.note, "strokes-in-layout", "strokes included in layout are drawn over the padding, not added to it", index)
+        }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
         let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
                              bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
+        bindSpacingAndPaddingTokens(&view, index)
         if let scrollAxis = scrollAxis(node) {
             view.label = nil  // the comment goes on the ScrollView that wraps the content
             view = ViewNode(.scroll(scrollAxis.axis, view), source: view.source, label: node.name)
@@ -143,7 +148,21 @@ extension Lowering {
             if !overlay.isEmpty { view.modifiers.append(.overlay(overlay)) }
         }
         appendVisuals(&view, index, includeFills: true)
+        bindRadiusToken(&view, index)
         return view
+    }
+
+    /// Free placement uses offsets from the top-leading corner, which is right at the size drawn in Figma;
+    /// resizing constraints other than left/top are said once per frame rather than dropped silently.
+    private mutating func reportConstraints(of children: [NodeIndex], in frame: NodeIndex) {
+        var kinds = Set<String>()
+        for child in children {
+            guard let constraint = file.nodes[child].constraints else { continue }
+            if constraint.horizontal != .left { kinds.insert(constraint.horizontal.rawValue) }
+            if constraint.vertical != .top { kinds.insert(constraint.vertical.rawValue) }
+        }
+        guard !kinds.isEmpty else { return }
+        report(.note, "constraints", "resizing constraints \(kinds.sorted().joined(separator: ", ")) are not applied; children keep their drawn offsets", frame)
     }
 
     /// Lowers children in layer order; a mask layer clips the layers above it (Figma draws later
@@ -342,6 +361,7 @@ extension Lowering {
         var view = ViewNode(.shape(ShapeContent(outline: outline, fills: paints(node.fills, index, role: "fill"))), source: nodeSource(index))
         appendFrame(&view, index, parent: parent)
         appendVisuals(&view, index, includeFills: false)
+        bindRadiusToken(&view, index)
         return view
     }
 

@@ -88,4 +88,41 @@ extension Lowering {
         guard !shadows.isEmpty, let (id, metadata) = style(of: index, role: "effect", type: .effect) else { return nil }
         return token(key: "style:" + id, namespace: "effect", name: metadata.name, figmaName: metadata.name, isVariable: false, value: .shadows(shadows))
     }
+
+    /// Spacing and padding bound to variables become `CGFloat` tokens (value: the literal). Call on the
+    /// view whose content is the stack and whose modifiers hold its padding.
+    mutating func bindSpacingAndPaddingTokens(_ view: inout ViewNode, _ index: NodeIndex) {
+        let node = file.nodes[index]
+        guard !node.boundVariables.isEmpty else { return }
+        if case .stack(let stack) = view.content, stack.spacing == rounded(node.itemSpacing) {
+            bindDimension(&view, role: "spacing", property: "itemSpacing", value: node.itemSpacing, index)
+        }
+        if view.modifiers.contains(where: { if case .padding = $0 { true } else { false } }) {
+            bindDimension(&view, role: "paddingTop", property: "paddingTop", value: node.paddingTop, index)
+            bindDimension(&view, role: "paddingLeading", property: "paddingLeft", value: node.paddingLeft, index)
+            bindDimension(&view, role: "paddingBottom", property: "paddingBottom", value: node.paddingBottom, index)
+            bindDimension(&view, role: "paddingTrailing", property: "paddingRight", value: node.paddingRight, index)
+        }
+    }
+
+    /// A corner radius bound to one variable on all four corners becomes a `CGFloat` token.
+    mutating func bindRadiusToken(_ view: inout ViewNode, _ index: NodeIndex) {
+        let node = file.nodes[index]
+        guard !node.boundVariables.isEmpty, case .roundedRectangle(let radius) = outline(node) else { return }
+        let ids = [("topLeftRadius", "TOP_LEFT"), ("topRightRadius", "TOP_RIGHT"), ("bottomRightRadius", "BOTTOM_RIGHT"), ("bottomLeftRadius", "BOTTOM_LEFT")].map { corner in
+            node.boundVariables[corner.0]?.first ?? node.boundVariables["rectangleCornerRadii.RECTANGLE_\(corner.1)_CORNER_RADIUS"]?.first
+        }
+        guard let first = ids[0], ids.allSatisfy({ $0 == first }) else { return }
+        view.dimensionTokens["radius"] = dimensionToken(first, value: radius)
+    }
+
+    private mutating func bindDimension(_ view: inout ViewNode, role: String, property: String, value: Double, _ index: NodeIndex) {
+        guard let variable = file.nodes[index].boundVariables[property]?.first else { return }
+        view.dimensionTokens[role] = dimensionToken(variable, value: rounded(value))
+    }
+
+    private mutating func dimensionToken(_ variable: String, value: Double) -> String {
+        token(key: "variable:" + variable, namespace: "dimension", name: Self.variableName(variable), figmaName: variable,
+              isVariable: true, value: .dimension(value))
+    }
 }

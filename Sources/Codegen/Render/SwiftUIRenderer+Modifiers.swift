@@ -128,10 +128,15 @@ extension SwiftUIRenderer {
         return false
     }
 
-    func shapeExpression(_ outline: Outline) -> String {
+    /// A length: its dimension token when bound to one, else the number.
+    func dimension(_ value: Double, token: String?) -> String {
+        token.map { "CGFloat.Tokens.\($0)" } ?? SwiftLiteral.number(value)
+    }
+
+    func shapeExpression(_ outline: Outline, radiusToken: String? = nil) -> String {
         switch outline {
         case .rectangle: "Rectangle()"
-        case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(SwiftLiteral.number(radius)))"
+        case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(dimension(radius, token: radiusToken)))"
         case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
             "UnevenRoundedRectangle(topLeadingRadius: \(SwiftLiteral.number(topLeading)), bottomLeadingRadius: \(SwiftLiteral.number(bottomLeading)), bottomTrailingRadius: \(SwiftLiteral.number(bottomTrailing)), topTrailingRadius: \(SwiftLiteral.number(topTrailing)))"
         case .ellipse: "Ellipse()"
@@ -150,8 +155,8 @@ extension SwiftUIRenderer {
     }
 
     /// A shape filled with paints stacked bottom to top; returns whether it spans lines, and its fill.
-    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
-        let shape = shapeExpression(outline)
+    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], radiusToken: String? = nil, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+        let shape = shapeExpression(outline, radiusToken: radiusToken)
         if fills.isEmpty {
             writer.line(shape)
             return (false, [".fill(Color.clear)"])
@@ -189,14 +194,16 @@ extension SwiftUIRenderer {
 
     // MARK: Modifiers
 
-    func renderModifiers(_ modifiers: [Modifier], _ writer: inout CodeWriter) {
-        for modifier in modifiers { renderModifier(modifier, &writer) }
+    /// Writes modifiers; `tokens` are the view's dimension tokens (padding, radius).
+    func renderModifiers(_ modifiers: [Modifier], tokens: [String: String] = [:], _ writer: inout CodeWriter) {
+        for modifier in modifiers { renderModifier(modifier, tokens: tokens, &writer) }
     }
 
-    private func renderModifier(_ modifier: Modifier, _ writer: inout CodeWriter) {
+    private func renderModifier(_ modifier: Modifier, tokens: [String: String], _ writer: inout CodeWriter) {
+        let shapeExpression = { (outline: Outline) in self.shapeExpression(outline, radiusToken: tokens["radius"]) }
         switch modifier {
         case .padding(let insets):
-            for line in paddingLines(insets) { writer.line(line) }
+            for line in paddingLines(insets, tokens: tokens) { writer.line(line) }
         case .frame(let frame):
             for line in frameLines(frame) { writer.line(line) }
         case .background(let fills, let outline):
@@ -286,17 +293,22 @@ extension SwiftUIRenderer {
     }
 
     /// Padding in its simplest equal form: `.padding(16)`, `.padding(.horizontal, 16)`, or `EdgeInsets`.
-    func paddingLines(_ insets: Insets) -> [String] {
-        if insets.top == insets.bottom, insets.leading == insets.trailing {
-            if insets.top == insets.leading { return [".padding(\(SwiftLiteral.number(insets.top)))"] }
+    /// Edges compare by what they print, so a token shared by edges collapses like an equal number.
+    func paddingLines(_ insets: Insets, tokens: [String: String] = [:]) -> [String] {
+        let top = dimension(insets.top, token: tokens["paddingTop"])
+        let leading = dimension(insets.leading, token: tokens["paddingLeading"])
+        let bottom = dimension(insets.bottom, token: tokens["paddingBottom"])
+        let trailing = dimension(insets.trailing, token: tokens["paddingTrailing"])
+        if top == bottom, leading == trailing {
+            if top == leading { return [".padding(\(top))"] }
             var lines: [String] = []
-            if insets.leading != 0 { lines.append(".padding(.horizontal, \(SwiftLiteral.number(insets.leading)))") }
-            if insets.top != 0 { lines.append(".padding(.vertical, \(SwiftLiteral.number(insets.top)))") }
+            if leading != "0" { lines.append(".padding(.horizontal, \(leading))") }
+            if top != "0" { lines.append(".padding(.vertical, \(top))") }
             return lines
         }
-        let sides = [(insets.top, "top"), (insets.leading, "leading"), (insets.bottom, "bottom"), (insets.trailing, "trailing")].filter { $0.0 != 0 }
-        if sides.count == 1 { return [".padding(.\(sides[0].1), \(SwiftLiteral.number(sides[0].0)))"] }
-        return [".padding(EdgeInsets(top: \(SwiftLiteral.number(insets.top)), leading: \(SwiftLiteral.number(insets.leading)), bottom: \(SwiftLiteral.number(insets.bottom)), trailing: \(SwiftLiteral.number(insets.trailing))))"]
+        let sides = [(top, "top"), (leading, "leading"), (bottom, "bottom"), (trailing, "trailing")].filter { $0.0 != "0" }
+        if sides.count == 1 { return [".padding(.\(sides[0].1), \(sides[0].0))"] }
+        return [".padding(EdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing)))"]
     }
 
     private func alignmentName(_ alignment: Alignment2D) -> String {

@@ -292,10 +292,10 @@ struct SwiftUIRenderer {
             writer.comment("figgen: " + SwiftLiteral.commentText(note))
         }
         if let source = view.source { writer.mark(source.nodeID) }
-        let (isBlock, trailing) = renderContent(view.content, &writer)
+        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, &writer)
         let modifiers = { (writer: inout CodeWriter) in
             for line in trailing { writer.line(line) }
-            renderModifiers(view.modifiers, &writer)
+            renderModifiers(view.modifiers, tokens: view.dimensionTokens, &writer)
             for line in extra { writer.line(line) }
         }
         if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
@@ -307,13 +307,13 @@ struct SwiftUIRenderer {
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
     /// and the content's own modifier lines (text style, shape fill), which come first.
-    private func renderContent(_ content: Content, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    private func renderContent(_ content: Content, tokens: [String: String], _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         switch content {
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
             var arguments: [String] = []
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
-            arguments.append("spacing: " + SwiftLiteral.number(stack.spacing))
+            arguments.append("spacing: " + dimension(stack.spacing, token: tokens["spacing"]))
             writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &$0) }
             return (true, [])
         case .layers(let children):
@@ -339,7 +339,7 @@ struct SwiftUIRenderer {
         case .text(let text):
             return renderText(text, &writer)
         case .shape(let shape):
-            return renderShapeFills(shape.outline, shape.fills, &writer)
+            return renderShapeFills(shape.outline, shape.fills, radiusToken: tokens["radius"], &writer)
         case .path(let path):
             writer.line("Path { path in")
             writer.indent { writer in

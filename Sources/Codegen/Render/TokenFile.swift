@@ -34,6 +34,23 @@ extension SwiftUIRenderer {
             }
             writer.line()
         }
+        let dimensionTokens = ir.tokens.compactMap { token -> (Token, Double)? in
+            if case .dimension(let value) = token.value { return (token, value) }
+            return nil
+        }
+        if !dimensionTokens.isEmpty {
+            writer.block("extension CGFloat") { writer in
+                writer.comment("Lengths (spacing, padding, radius) bound to the design's variables.", prefix: "///")
+                writer.block("\(access)enum Tokens") { writer in
+                    for (token, value) in dimensionTokens {
+                        doc(token, &writer)
+                        symbols.append(RenderedSymbol(kind: .token, name: "CGFloat.Tokens.\(token.member)", line: writer.nextLine, source: nil))
+                        writer.line("\(access)static let \(SwiftName.escaped(token.member)): CGFloat = \(SwiftLiteral.number(value))")
+                    }
+                }
+            }
+            writer.line()
+        }
         let textTokens = ir.tokens.compactMap { token -> (Token, TextStyle)? in
             if case .textStyle(let style) = token.value { return (token, style) }
             return nil

@@ -12,7 +12,7 @@ public struct Dashboard: View {
         // Dashboard (node 21:1)
         VStack(alignment: .leading, spacing: 16) {
             // Stats Card (node 21:2)
-            VStack(alignment: .leading, spacing: 8) {
+            VStack(alignment: .leading, spacing: CGFloat.Tokens.variable10_2) {
                 Text(verbatim: "Revenue this month")
                     .font(.custom("Inter", size: 14))
                     .foregroundColor(Color.Tokens.variable10_1)
@@ -22,15 +22,15 @@ public struct Dashboard: View {
                     .fontWeight(.bold)
                     .foregroundColor(Color.Tokens.variable10_1)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
-                RoundedRectangle(cornerRadius: 4)
+                RoundedRectangle(cornerRadius: CGFloat.Tokens.variable10_5)
                     .fill(Color.Tokens.variable57268_70)
                     .frame(height: 8)
                     .frame(maxWidth: .infinity)
             }
-            .padding(.horizontal, 16)
-            .padding(.vertical, 12)
+            .padding(.horizontal, CGFloat.Tokens.variable57268_60)
+            .padding(.vertical, CGFloat.Tokens.variable57268_61)
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background(Color.Tokens.variable10_1_2, in: RoundedRectangle(cornerRadius: 12))
+            .background(Color.Tokens.variable10_1_2, in: RoundedRectangle(cornerRadius: CGFloat.Tokens.variable57268_62))
         }
         .padding(20)
         .frame(width: 390, alignment: .topLeading)

@@ -13,3 +13,19 @@ extension Color {
         public static let variable10_1_2 = Color(red: 0.973, green: 0.976, blue: 0.988)
     }
 }
+
+extension CGFloat {
+    /// Lengths (spacing, padding, radius) bound to the design's variables.
+    public enum Tokens {
+        /// Figma variable `VariableID:10:5`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable10_5: CGFloat = 4
+        /// Figma variable `VariableID:10:2`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable10_2: CGFloat = 8
+        /// Figma variable `VariableID:605d3c0222a50bd4ace9ce1481e6973324aa2537/57268:61`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable57268_61: CGFloat = 12
+        /// Figma variable `VariableID:605d3c0222a50bd4ace9ce1481e6973324aa2537/57268:60`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable57268_60: CGFloat = 16
+        /// Figma variable `VariableID:605d3c0222a50bd4ace9ce1481e6973324aa2537/57268:62`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable57268_62: CGFloat = 12
+    }
+}

@@ -18,6 +18,16 @@ extension Color {
     }
 }
 
+extension CGFloat {
+    /// Lengths (spacing, padding, radius) bound to the design's variables.
+    public enum Tokens {
+        /// Figma variable `VariableID:7:1`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable7_1: CGFloat = 20
+        /// Figma variable `VariableID:7:2`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable7_2: CGFloat = 24
+    }
+}
+
 extension Font {
     /// Fonts of the design's text styles.
     public enum Tokens {

@@ -10,7 +10,7 @@ public struct Home: View {
 
     public var body: some View {
         // Home (node 100:1)
-        VStack(alignment: .leading, spacing: 24) {
+        VStack(alignment: .leading, spacing: CGFloat.Tokens.variable7_2) {
             // Header (node 100:2)
             HStack(spacing: 0) {
                 Text(verbatim: "안녕하세요, 김토스님")
@@ -181,7 +181,7 @@ public struct Home: View {
                 .frame(height: 56)
                 .frame(maxWidth: .infinity)
         }
-        .padding(20)
+        .padding(CGFloat.Tokens.variable7_1)
         .frame(width: 375, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()

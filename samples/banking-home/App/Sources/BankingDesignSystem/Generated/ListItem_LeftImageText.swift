@@ -97,7 +97,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.8)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, 20)
+        .padding(.horizontal, CGFloat.Tokens.variable7_1)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.Tokens.background_Card)
@@ -138,7 +138,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.8)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, 20)
+        .padding(.horizontal, CGFloat.Tokens.variable7_1)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
@@ -180,7 +180,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, 20)
+        .padding(.horizontal, CGFloat.Tokens.variable7_1)
         .padding(.vertical, 10)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.Tokens.background_Card)
@@ -222,7 +222,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, 20)
+        .padding(.horizontal, CGFloat.Tokens.variable7_1)
         .padding(.vertical, 10)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
