@@ -470,6 +470,11 @@ struct JSONScanner {
             value = exponent < 0 ? value / JSONScanner.powersOfTen[-exponent] : value * JSONScanner.powersOfTen[exponent]
             return negative ? -value : value
         }
+        // Eisel–Lemire for the rest (Figma's 16–17-digit floats); `strtod` only when it cannot decide.
+        if exact, digits <= 19, let value = EiselLemire.double(mantissa: mantissa, exponent: exponent) {
+            guard value.isFinite else { throw JSONScanError(kind: .numberOutOfRange, offset: start) }
+            return negative ? -value : value
+        }
         let value = slowDouble(from: start, to: offset)
         guard value.isFinite else { throw JSONScanError(kind: .numberOutOfRange, offset: start) }
         return value
