@@ -157,6 +157,7 @@ public enum IRDump {
         case .color(let color): describe(color)
         case .linearGradient(let s, let start, let end): "linear(\(stops(s)); \(num(start.x)),\(num(start.y))->\(num(end.x)),\(num(end.y)))"
         case .radialGradient(let s, let center, let radius): "radial(\(stops(s)); \(num(center.x)),\(num(center.y)) r=\(num(radius)))"
+        case .ellipticalGradient(let s, let center, let fraction): "elliptical(\(stops(s)); \(num(center.x)),\(num(center.y)) r=\(num(fraction)))"
         case .angularGradient(let s, let center, let angle): "angular(\(stops(s)); \(num(center.x)),\(num(center.y)) angle=\(num(angle)))"
         case .image(let name, let fit): "image(\(quote(name)) \(fit.rawValue))"
         case .token(let name, let value): "token(\(name): \(describe(value)))"
@@ -195,6 +196,8 @@ public enum IRDump {
         if let value = frame.maxWidth { parts.append("maxW=\(num(value))") }
         if let value = frame.minHeight { parts.append("minH=\(num(value))") }
         if let value = frame.maxHeight { parts.append("maxH=\(num(value))") }
+        if frame.hugWidth { parts.append("hugW") }
+        if frame.hugHeight { parts.append("hugH") }
         if let alignment = frame.alignment { parts.append("align=\(alignment.horizontal.rawValue)/\(alignment.vertical.rawValue)") }
         return parts.joined(separator: " ")
     }

@@ -288,6 +288,9 @@ public enum PaintValue: Equatable, Sendable {
     case linearGradient([GradientStop], start: UnitPoint2D, end: UnitPoint2D)
     /// `endRadius` in points (from the handles and the layer size).
     case radialGradient([GradientStop], center: UnitPoint2D, endRadius: Double)
+    /// A radial gradient that scales with the layer (Figma's default): the radius is a fraction of the
+    /// layer's size on each axis.
+    case ellipticalGradient([GradientStop], center: UnitPoint2D, endRadiusFraction: Double)
     /// `angle` in degrees, clockwise from the trailing edge.
     case angularGradient([GradientStop], center: UnitPoint2D, angle: Double)
     case image(name: String, fit: ImageFit)
@@ -348,6 +351,9 @@ public struct FrameValue: Equatable, Sendable {
     public var maxHeight: Double?
     public var fillWidth = false
     public var fillHeight = false
+    /// Hug the content on this axis (within the min/max bounds) instead of taking the proposed size.
+    public var hugWidth = false
+    public var hugHeight = false
     public var alignment: Alignment2D?
 
     public init() {}

@@ -491,6 +491,9 @@ extension Lowering {
                 break
             }
         }
+        // HUG within bounds: the frame clamps, and fixed size makes it hug rather than stretch to the max.
+        if node.minWidth != nil || node.maxWidth != nil, sizing(index, axis: .horizontal, parent: parent) == .hug { frame.hugWidth = true }
+        if node.minHeight != nil || node.maxHeight != nil, sizing(index, axis: .vertical, parent: parent) == .hug { frame.hugHeight = true }
         if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
         if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
         if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }

@@ -60,6 +60,16 @@ extension Lowering {
                 if paint.type == .gradientDiamond {
                     report(.warning, "paint", "diamond gradient drawn as a radial gradient", index)
                 }
+                // Handles in the layer's unit square: equal reach on both axes is an ellipse that scales with
+                // the layer (EllipticalGradient); otherwise a circle with the first handle's radius in points.
+                let reach = hypot(end.x - start.x, end.y - start.y)
+                if handles.count >= 3 {
+                    let other = hypot(handles[2].x - handles[0].x, handles[2].y - handles[0].y)
+                    if abs(other - reach) < 0.001 {
+                        return .ellipticalGradient(stops, center: start, endRadiusFraction: rounded(reach))
+                    }
+                    report(.note, "paint", "radial gradient with unequal axes drawn as a circle", index)
+                }
                 let size = self.size(index)
                 let radius = hypot((end.x - start.x) * size.width, (end.y - start.y) * size.height)
                 return .radialGradient(stops, center: start, endRadius: rounded(radius))

@@ -25,7 +25,20 @@ extension Lowering {
         switch base.textCase {
         case .upper?: style.textCase = .uppercase
         case .lower?: style.textCase = .lowercase
-        case .title?, .smallCaps?, .smallCapsForced?:
+        case .title?:
+            // SwiftUI has no title case: literal text is capitalised here; property text cannot be.
+            var capitalisedAll = true
+            runs = runs.map { run in
+                guard case .literal(let text) = run.value else {
+                    capitalisedAll = false
+                    return run
+                }
+                return TextRun(value: .literal(text.capitalized), style: run.style)
+            }
+            if !capitalisedAll {
+                report(.note, "text-case", "title case cannot be applied to property text; shown as given", index)
+            }
+        case .smallCaps?, .smallCapsForced?:
             report(.note, "text-case", "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
         default: break
         }
@@ -71,7 +84,7 @@ extension Lowering {
                 result.color = visible.last
             case .token?:
                 break  // `resolved` never returns a token
-            case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?:
+            case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?, .ellipticalGradient(let stops, _, _)?:
                 report(.note, "text-fill", "gradient text drawn in its first colour", index)
                 result.color = stops.first.map { .color($0.color) }
             case .image?:

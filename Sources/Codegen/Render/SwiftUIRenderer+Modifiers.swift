@@ -104,6 +104,8 @@ extension SwiftUIRenderer {
             return "LinearGradient(stops: \(stops(gradientStops)), startPoint: \(unitPoint(start)), endPoint: \(unitPoint(end)))"
         case .radialGradient(let gradientStops, let center, let radius):
             return "RadialGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), startRadius: 0, endRadius: \(SwiftLiteral.number(radius)))"
+        case .ellipticalGradient(let gradientStops, let center, let fraction):
+            return "EllipticalGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), startRadiusFraction: 0, endRadiusFraction: \(SwiftLiteral.number(fraction)))"
         case .angularGradient(let gradientStops, let center, let angle):
             return "AngularGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), angle: .degrees(\(SwiftLiteral.number(angle))))"
         case .image:
@@ -118,6 +120,7 @@ extension SwiftUIRenderer {
         switch paint.resolved {
         case .linearGradient: "LinearGradient"
         case .radialGradient: "RadialGradient"
+        case .ellipticalGradient: "EllipticalGradient"
         case .angularGradient: "AngularGradient"
         default: "Color"
         }
@@ -344,6 +347,9 @@ extension SwiftUIRenderer {
         }
         if !flexible.isEmpty {
             lines.append(".frame(" + (flexible + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
+        }
+        if frame.hugWidth || frame.hugHeight {
+            lines.append(".fixedSize(horizontal: \(frame.hugWidth), vertical: \(frame.hugHeight))")
         }
         return lines
     }

@@ -15,7 +15,7 @@ extension SwiftUIRenderer {
             }
         }
         // Paint tokens, grouped by the SwiftUI type that holds them, in first-use order.
-        for namespace in ["Color", "LinearGradient", "RadialGradient", "AngularGradient"] {
+        for namespace in ["Color", "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"] {
             let tokens = ir.tokens.filter { token in
                 if case .paint(let paint) = token.value { return Self.tokenNamespace(paint) == namespace }
                 return false

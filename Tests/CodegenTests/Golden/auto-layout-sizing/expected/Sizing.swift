@@ -63,6 +63,7 @@ public struct Sizing: View {
                 }
                 .frame(width: 120, alignment: .topLeading)
                 .frame(minHeight: 60, maxHeight: 90, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
                 .background(Color(red: 0.898, green: 0.898, blue: 0.918))
             }
             .frame(height: 100, alignment: .topLeading)

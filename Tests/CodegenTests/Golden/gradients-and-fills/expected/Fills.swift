@@ -15,7 +15,7 @@ public struct Fills: View {
                 .fill(LinearGradient(stops: [Gradient.Stop(color: Color(red: 1, green: 0.584, blue: 0), location: 0), Gradient.Stop(color: Color(red: 1, green: 0.176, blue: 0.333), location: 0.5), Gradient.Stop(color: Color(red: 0.686, green: 0.322, blue: 0.871), location: 1)], startPoint: .topLeading, endPoint: .bottomTrailing))
                 .frame(width: 120, height: 80)
             Rectangle()
-                .fill(RadialGradient(stops: [Gradient.Stop(color: Color(red: 1, green: 1, blue: 1), location: 0), Gradient.Stop(color: Color(red: 0.039, green: 0.518, blue: 1), location: 1)], center: .center, startRadius: 0, endRadius: 60))
+                .fill(EllipticalGradient(stops: [Gradient.Stop(color: Color(red: 1, green: 1, blue: 1), location: 0), Gradient.Stop(color: Color(red: 0.039, green: 0.518, blue: 1), location: 1)], center: .center, startRadiusFraction: 0, endRadiusFraction: 0.5))
                 .frame(width: 120, height: 80)
             Rectangle()
                 .fill(AngularGradient(stops: [Gradient.Stop(color: Color(red: 1, green: 0.231, blue: 0.188), location: 0), Gradient.Stop(color: Color(red: 0.204, green: 0.78, blue: 0.349), location: 0.5), Gradient.Stop(color: Color(red: 1, green: 0.231, blue: 0.188), location: 1)], center: .center, angle: .degrees(-90)))
