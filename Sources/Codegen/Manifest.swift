@@ -141,7 +141,7 @@ public struct Manifest: Equatable, Sendable {
                 componentKey: isType ? declaration.componentKey : nil,
                 figmaName: isType ? declaration.source.name : symbol.source?.name,
                 page: declaration.page,
-                layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { Self.layerPath($0, in: file) },
+                layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { file.layerPath(of: $0) },
                 contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil, detail: detail))
         }
         var views: [ViewNode] = []
@@ -149,21 +149,15 @@ public struct Manifest: Equatable, Sendable {
         views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
         var pending = views
         while let view = pending.popLast() {
-            var copy = view
-            Lowering.forEachChildStatic(of: &copy) { pending.append($0) }
+            view.forEachChild { pending.append($0) }
             guard let source = view.source else { continue }
             if case .reference = view.content { continue }
             guard let line = rendered?.viewLines[source.nodeID] else { continue }
-            let path = indexByID[source.nodeID].map { Self.layerPath($0, in: file) } ?? source.name
+            let path = indexByID[source.nodeID].map { file.layerPath(of: $0) } ?? source.name
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
                                 values: Self.values(of: view)))
         }
         return (entries, layers)
-    }
-
-    static func layerPath(_ index: NodeIndex, in file: FigmaFile) -> String {
-        let chain = file.ancestors(of: index).filter { file.nodes[$0].type != .document && file.nodes[$0].type != .canvas }
-        return (chain.map { file.nodes[$0].name } + [file.nodes[index].name]).joined(separator: " / ")
     }
 
     /// The values of one view that `check` compares, by name.

@@ -17,8 +17,10 @@ extension Manifest {
         if let version { root.append(("version", .string(version))) }
         if let lastModified { root.append(("lastModified", .string(lastModified))) }
         var out = ""
+        out.reserveCapacity(256 * (declarations.count + layers.count) + 1024)
         JSONValue.object(root.sorted { $0.0 < $1.0 }).write(to: &out, indent: 0)
-        return out + "\n"
+        out += "\n"
+        return out
     }
 
     private static func encode(_ entry: Entry) -> JSONValue {
@@ -94,31 +96,49 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     func write(to out: inout String, indent: Int) {
-        let pad = String(repeating: "  ", count: indent + 1)
-        let closing = String(repeating: "  ", count: indent)
         switch self {
         case .string(let value):
-            out += Self.quote(value)
+            Self.appendQuoted(value, to: &out)
         case .number(let value):
             out += String(value)
         case .array(let values):
             if values.isEmpty { out += "[]"; return }
             out += "[\n"
             for (position, value) in values.enumerated() {
-                out += pad
+                Self.appendIndent(indent + 1, to: &out)
                 value.write(to: &out, indent: indent + 1)
                 out += position == values.count - 1 ? "\n" : ",\n"
             }
-            out += closing + "]"
+            Self.appendIndent(indent, to: &out)
+            out += "]"
         case .object(let fields):
             if fields.isEmpty { out += "{}"; return }
             out += "{\n"
             for (position, field) in fields.enumerated() {
-                out += pad + Self.quote(field.0) + ": "
+                Self.appendIndent(indent + 1, to: &out)
+                Self.appendQuoted(field.0, to: &out)
+                out += ": "
                 field.1.write(to: &out, indent: indent + 1)
                 out += position == fields.count - 1 ? "\n" : ",\n"
             }
-            out += closing + "}"
+            Self.appendIndent(indent, to: &out)
+            out += "}"
+        }
+    }
+
+    /// Two spaces per level, appended without building a temporary string.
+    private static func appendIndent(_ level: Int, to out: inout String) {
+        for _ in 0..<level { out += "  " }
+    }
+
+    /// Appends a JSON string literal; most strings need no escaping and are copied whole.
+    static func appendQuoted(_ value: String, to out: inout String) {
+        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+            out += "\""
+            out += value
+            out += "\""
+        } else {
+            out += quote(value)
         }
     }
 

@@ -56,38 +56,19 @@ enum CheckReport {
 
     /// Schema: `{"status": "parity"|"drift", "input", "output", "changes": [{kind, message, nodeId?, layerPath?, file?, line?, old?, new?}]}`.
     static func json(_ drifts: [Drift], input: String, directory: String) -> String {
-        func quote(_ text: String) -> String {
-            var out = "\""
-            for scalar in text.unicodeScalars {
-                switch scalar {
-                case "\"": out += "\\\""
-                case "\\": out += "\\\\"
-                case "\n": out += "\\n"
-                default:
-                    if scalar.value < 0x20 { out += String(format: "\\u%04x", scalar.value) } else { out.unicodeScalars.append(scalar) }
-                }
-            }
-            return out + "\""
+        let changes: [[String: Any]] = drifts.map { drift in
+            var change: [String: Any] = ["kind": drift.kind.rawValue, "message": drift.message]
+            if let value = drift.nodeID { change["nodeId"] = value }
+            if let value = drift.layerPath { change["layerPath"] = value }
+            if let value = drift.file { change["file"] = (directory as NSString).appendingPathComponent(value) }
+            if let value = drift.line { change["line"] = value }
+            if let value = drift.old { change["old"] = value }
+            if let value = drift.new { change["new"] = value }
+            return change
         }
-        var changes: [String] = []
-        for drift in drifts {
-            var fields = ["\"kind\": \(quote(drift.kind.rawValue))", "\"message\": \(quote(drift.message))"]
-            if let value = drift.nodeID { fields.append("\"nodeId\": \(quote(value))") }
-            if let value = drift.layerPath { fields.append("\"layerPath\": \(quote(value))") }
-            if let value = drift.file { fields.append("\"file\": \(quote((directory as NSString).appendingPathComponent(value)))") }
-            if let value = drift.line { fields.append("\"line\": \(value)") }
-            if let value = drift.old { fields.append("\"old\": \(quote(value))") }
-            if let value = drift.new { fields.append("\"new\": \(quote(value))") }
-            changes.append("    {" + fields.joined(separator: ", ") + "}")
-        }
-        return """
-        {
-          "status": \(quote(drifts.isEmpty ? "parity" : "drift")),
-          "input": \(quote(input)),
-          "output": \(quote(directory)),
-          "changes": [\(changes.isEmpty ? "" : "\n" + changes.joined(separator: ",\n") + "\n  ")]
-        }
-        """
+        let report: [String: Any] = ["status": drifts.isEmpty ? "parity" : "drift", "input": input, "output": directory, "changes": changes]
+        let data = (try? JSONSerialization.data(withJSONObject: report, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self)
     }
 
     /// GitHub Actions workflow commands: annotations on file:line when known.

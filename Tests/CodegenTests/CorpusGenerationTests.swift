@@ -48,8 +48,7 @@ struct CorpusGenerationTests {
                 default: break
                 }
             }
-            var copy = view
-            Lowering.forEachChildStatic(of: &copy) { visit($0) }
+            view.forEachChild { visit($0) }
         }
         for declaration in ir.declarations {
             declaration.body.map(visit)

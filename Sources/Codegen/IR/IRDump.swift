@@ -77,10 +77,8 @@ public enum IRDump {
                 for child in children { dump(child, indent: indent + 2, into: &lines) }
             }
         }
-        var copy = view
         // Children in order (overlay children were listed under their modifier).
-        copy.modifiers = []
-        Lowering.forEachChildStatic(of: &copy) { child in dump(child, indent: indent + 1, into: &lines) }
+        view.forEachChild(includingOverlays: false) { child in dump(child, indent: indent + 1, into: &lines) }
     }
 
     private static func headline(_ content: Content) -> String {

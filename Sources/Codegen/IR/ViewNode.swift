@@ -435,3 +435,25 @@ public indirect enum ArgumentValue: Equatable, Sendable {
     /// A property of the enclosing type, passed through.
     case member(String)
 }
+
+extension ViewNode {
+    /// Visits the direct child views in order without copying the tree (read-only walks: dumps,
+    /// counts, manifest records). Overlay children come last, as they render after the content.
+    public func forEachChild(includingOverlays: Bool = true, _ body: (ViewNode) -> Void) {
+        switch content {
+        case .stack(let stack): stack.children.forEach(body)
+        case .layers(let children): children.forEach(body)
+        case .wrap(let wrap): wrap.children.forEach(body)
+        case .grid(let grid): grid.rows.forEach { $0.forEach { body($0.view) } }
+        case .conditional(_, let inner), .scroll(_, let inner): body(inner)
+        case .masked(let mask, let children):
+            body(mask)
+            children.forEach(body)
+        default: break
+        }
+        guard includingOverlays else { return }
+        for modifier in modifiers {
+            if case .overlay(let children) = modifier { children.forEach(body) }
+        }
+    }
+}

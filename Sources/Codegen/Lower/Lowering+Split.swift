@@ -34,8 +34,7 @@ extension Lowering {
     /// Number of views in a subtree (bounded: lowering caps depth).
     static func viewCount(_ view: ViewNode) -> Int {
         var count = 1
-        var copy = view
-        forEachChildStatic(of: &copy) { child in count += viewCount(child) }
+        view.forEachChild { child in count += viewCount(child) }
         return count
     }
 

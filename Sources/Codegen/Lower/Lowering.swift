@@ -99,12 +99,6 @@ struct Lowering {
         file.page(of: index).map { file.nodes[$0].name }
     }
 
-    /// Layer names from the page (exclusive) down to the node.
-    func layerPath(_ index: NodeIndex) -> String {
-        let chain = file.ancestors(of: index).filter { file.nodes[$0].type != .document && file.nodes[$0].type != .canvas }
-        return (chain.map { file.nodes[$0].name } + [file.nodes[index].name]).joined(separator: " / ")
-    }
-
     private func componentMetadata(_ index: NodeIndex) -> (key: String?, description: String?) {
         let node = file.nodes[index]
         if node.type == .componentSet, let set = file.componentSets[node.id] {
@@ -126,7 +120,7 @@ struct Lowering {
         split(&body, into: &parts, scope: &scope)
         let metadata = componentMetadata(index)
         var declaration = Declaration(kind: entry.kind, typeName: entry.typeName, source: source(index), page: pageName(index),
-                                      layerPath: layerPath(index), componentKey: metadata.key, description: metadata.description,
+                                      layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
                                       properties: properties, body: body, parts: parts)
         declaration.designSize = designSize(index)
         return declaration
@@ -168,7 +162,7 @@ struct Lowering {
         }
         let metadata = componentMetadata(index)
         var declaration = Declaration(kind: .componentSet, typeName: entry.typeName, source: source(index), page: pageName(index),
-                                      layerPath: layerPath(index), componentKey: metadata.key, description: metadata.description,
+                                      layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
                                       properties: properties, enums: enums, variants: variants, parts: parts)
         declaration.designSize = variants.first?.designSize
         return declaration

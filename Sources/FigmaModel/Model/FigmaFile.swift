@@ -71,6 +71,13 @@ public struct FigmaFile: Sendable {
         return chain.reversed()
     }
 
+    /// Layer names from the page (exclusive) down to the node, as the layer panel shows them:
+    /// `Home / Header / Title`.
+    public func layerPath(of index: NodeIndex) -> String {
+        let chain = ancestors(of: index).filter { nodes[$0].type != .document && nodes[$0].type != .canvas }
+        return (chain.map { nodes[$0].name } + [nodes[index].name]).joined(separator: " / ")
+    }
+
     /// The CANVAS (page) a node is on, if any.
     public func page(of index: NodeIndex) -> NodeIndex? {
         if nodes[index].type == .canvas { return index }
