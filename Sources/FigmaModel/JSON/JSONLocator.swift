@@ -76,28 +76,16 @@ enum JSONLocator {
         mutating func run() {
             var located = false
             var nodeDepth = 0
-            func innermostNode(_ containers: [Container]) -> Int? {
-                containers.lastIndex { $0.isNode }
-            }
             // Each iteration reads one value (after which containers are closed or advanced).
             loop: while true {
                 if !located {
                     scanner.skipWhitespace()
                     if scanner.offset >= target {
                         located = true
-                        path = currentPath
                         // The value at the target may itself be a node (a missing-key error names it).
-                        if nextValueIsNode, (try? scanner.peekKind()) == .object {
-                            nodeDepth = containers.count
-                        } else if let depth = innermostNode(containers) {
-                            nodeDepth = depth
-                            if let id = containers[depth].nodeID {
-                                nodeID = id
-                                return
-                            }
-                        } else {
-                            return
-                        }
+                        let opensNode = nextValueIsNode && (try? scanner.peekKind()) == .object
+                        guard let depth = locate(openingNode: opensNode) else { return }
+                        nodeDepth = depth
                     }
                 }
                 guard let kind = try? scanner.peekKind() else { break }
@@ -130,16 +118,8 @@ enum JSONLocator {
                     }
                     if !located && scanner.offset > target && valueStart < target {
                         located = true
-                        path = currentPath
-                        if let depth = innermostNode(containers) {
-                            nodeDepth = depth
-                            if let id = containers[depth].nodeID {
-                                nodeID = id
-                                return
-                            }
-                        } else {
-                            return
-                        }
+                        guard let depth = locate(openingNode: false) else { return }
+                        nodeDepth = depth
                     }
                 }
                 // After a value: advance or close containers.
@@ -163,8 +143,8 @@ enum JSONLocator {
                 break
             }
             if !located {
-                path = currentPath
-                if let depth = innermostNode(containers) { nodeID = containers[depth].nodeID }
+                // The input ended (or broke) before the target: the error is where the walk stopped.
+                _ = locate(openingNode: false)
             }
         }
 
@@ -184,6 +164,20 @@ enum JSONLocator {
                 position += 1
             }
             return false
+        }
+
+        /// Records the path at the target and decides where the node id comes from: the node about to
+        /// open, or the innermost enclosing node. Returns that node's container depth while its id is
+        /// still to be read, or nil when the walk is done (id found, or no enclosing node).
+        private mutating func locate(openingNode: Bool) -> Int? {
+            path = currentPath
+            if openingNode { return containers.count }
+            guard let depth = containers.lastIndex(where: { $0.isNode }) else { return nil }
+            if let id = containers[depth].nodeID {
+                nodeID = id
+                return nil
+            }
+            return depth
         }
 
         private mutating func readKey() -> Bool {
