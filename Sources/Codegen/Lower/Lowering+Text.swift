@@ -33,7 +33,7 @@ extension Lowering {
                     capitalisedAll = false
                     return run
                 }
-                return TextRun(value: .literal(text.capitalized), style: run.style)
+                return TextRun(value: .literal(Self.titleCased(text)), style: run.style)
             }
             if !capitalisedAll {
                 report(.note, "text-case", "title case cannot be applied to property text; shown as given", index)
@@ -61,6 +61,18 @@ extension Lowering {
         appendFrame(&view, index, parent: parent, contentAlignment: Alignment2D(horizontal: alignment, vertical: vertical))
         appendEffectsAndBlending(&view, index)
         return view
+    }
+
+    /// Figma's TITLE case: the first letter of each word upper-cased, the rest as written. The standard
+    /// library's own case tables keep this the same on every platform (Foundation's `capitalized` is not).
+    static func titleCased(_ text: String) -> String {
+        var result = ""
+        var atWordStart = true
+        for character in text {
+            result += atWordStart && character.isLetter ? character.uppercased() : String(character)
+            atWordStart = character.isWhitespace || (character.isPunctuation && character != "'")
+        }
+        return result
     }
 
     /// The full style of a text (or, for overrides, the fields an override sets).
