@@ -7,6 +7,7 @@ struct UsageError: Error, Equatable {
 
 enum CommandName: String, CaseIterable, Sendable {
     case generate, check, lookup, inspect
+    case dumpIR = "dump-ir"
 }
 
 /// One declared option of a command.

@@ -12,6 +12,7 @@ enum CommandHelp {
       generate  Write SwiftUI source for a Figma export
       check     Report drift between a Figma export and generated code (exit 1 on drift)
       lookup    Find a design name, Swift symbol, node id or Figma URL on the other side
+      dump-ir   Print the intermediate view tree (for debugging generation)
 
     Options:
       -h, --help     Show help (also: figgen <command> --help)
@@ -36,6 +37,10 @@ enum CommandHelp {
         case .check:
             return generationOptions + [
                 OptionSpec(names: ["--format"], valueName: "text|json|github", help: "Report format (default: text)"),
+            ]
+        case .dumpIR:
+            return [
+                OptionSpec(names: ["--type-prefix"], valueName: "P", help: "Prefix for generated type names (e.g. GS)"),
             ]
         case .lookup:
             return [
@@ -65,6 +70,7 @@ enum CommandHelp {
         case .generate: "Usage: figgen generate <input.json> -o <dir> [options]"
         case .check: "Usage: figgen check <input.json> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
+        case .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]"
         }
     }
 
@@ -74,6 +80,7 @@ enum CommandHelp {
         case .generate: "Write SwiftUI source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
         case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
+        case .dumpIR: "Print the intermediate view tree that generation renders: one line per view, its modifiers, and the node it came from."
         }
     }
 
@@ -93,7 +100,7 @@ enum CommandHelp {
     /// Checks positional counts and option values that need no I/O.
     static func validate(_ parsed: ParsedArguments, for command: CommandName) throws(UsageError) {
         switch command {
-        case .inspect, .generate, .check:
+        case .inspect, .generate, .check, .dumpIR:
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing input file" : "expected one input file, got \(parsed.positionals.count)", command: command)
             }

@@ -1,3 +1,5 @@
+import Codegen
+
 /// Dispatches a parsed command.
 enum Commands {
     static func run(_ command: CommandName, _ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
@@ -11,6 +13,13 @@ enum Commands {
             return try CheckCommand.run(arguments)
         case .lookup:
             return try LookupCommand.run(arguments)
+        case .dumpIR:
+            let input = try Input.read(arguments.positionals[0])
+            let file = try input.decode()
+            let result = generate(file, options: GenerationOptions(inputName: input.displayName, typePrefix: arguments.value("type-prefix")))
+            Console.out(IRDump.dump(result.ir))
+            Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: false)
+            return .success
         }
     }
 }
