@@ -149,8 +149,14 @@ extension Lowering {
     private mutating func runStyle(_ override: TypeStyle, base: TypeStyle, _ index: NodeIndex) -> TextStyle {
         let full = textStyle(override, fills: override.fills, index)
         var style = TextStyle()
-        if override.fontFamily != nil, override.fontFamily != base.fontFamily { style.fontFamily = full.fontFamily }
-        if override.fontSize != nil, override.fontSize != base.fontSize { style.fontSize = full.fontSize }
+        // A run's font needs both family and size (`Font.custom(_:size:)`): whichever it does not change
+        // comes from the base style.
+        let familyChanged = override.fontFamily != nil && override.fontFamily != base.fontFamily
+        let sizeChanged = override.fontSize != nil && override.fontSize != base.fontSize
+        if familyChanged || sizeChanged {
+            style.fontFamily = override.fontFamily ?? base.fontFamily
+            style.fontSize = (override.fontSize ?? base.fontSize).map(rounded)
+        }
         if override.fontWeight != nil, override.fontWeight != base.fontWeight { style.fontWeight = full.fontWeight }
         if override.italic != nil, override.italic != base.italic { style.italic = full.italic }
         if override.letterSpacing != nil, override.letterSpacing != base.letterSpacing { style.tracking = full.tracking ?? 0 }

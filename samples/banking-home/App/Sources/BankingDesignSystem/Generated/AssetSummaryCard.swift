@@ -24,7 +24,7 @@ public struct AssetSummaryCard: View {
             }
             (
                 Text(verbatim: "12,345,678")
-                + Text(verbatim: "원").font(.system(size: 18)).fontWeight(.medium)
+                + Text(verbatim: "원").font(.custom("Pretendard", size: 18)).fontWeight(.medium)
             )
             .textStyle(TextStyleToken.title_Large)
             .foregroundColor(Color(red: 1, green: 1, blue: 1))
