@@ -104,7 +104,7 @@ public struct Manifest: Equatable, Sendable {
                     // Tokens: added, removed or changed value is drift (ParityCheck compares `detail`).
                     entries.append(Entry(kind: "token", swiftName: symbol.name, file: file.name, line: symbol.line,
                                          componentKey: token.isVariable ? nil : token.key, figmaName: token.figmaName,
-                                         detail: IRDump.describe(token)))
+                                         detail: IRDump.describe(token.value)))
                 } else {
                     entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
                 }

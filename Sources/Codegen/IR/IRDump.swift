@@ -111,13 +111,17 @@ public enum IRDump {
     }
 
     static func describe(_ token: Token) -> String {
-        let value = switch token.value {
+        "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(describe(token.value))"
+    }
+
+    /// A token's value alone (what `check` compares).
+    static func describe(_ value: Token.Value) -> String {
+        switch value {
         case .paint(let paint): describe(paint)
         case .textStyle(let style): describe(style)
         case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) r=\(num($0.radius)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
         case .dimension(let value): num(value)
         }
-        return "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(value)"
     }
 
     static func describe(_ style: TextStyle) -> String {
