@@ -43,11 +43,13 @@ struct TokenTests {
             if case .dimension(let value) = token.value { return (token.member, value) }
             return nil
         })
-        #expect(lengths == ["variable10_2": 8, "variable57268_60": 16, "variable57268_61": 12, "variable57268_62": 12, "variable10_5": 4])
+        #expect(lengths == ["variable10_2": 8, "variable57268_60": 16, "variable57268_61": 12, "variable57268_62": 12, "variable10_5": 4,
+                            "variable10_3": 14, "variable10_6": 28])
         let dashboard = try #require(result.files.first { $0.name == "Dashboard.swift" }?.contents)
         #expect(dashboard.contains("VStack(alignment: .leading, spacing: CGFloat.Tokens.variable10_2)"))
         #expect(dashboard.contains(".padding(.horizontal, CGFloat.Tokens.variable57268_60)"))
         #expect(dashboard.contains("RoundedRectangle(cornerRadius: CGFloat.Tokens.variable57268_62)"))
+        #expect(dashboard.contains(".font(.custom(\"Inter\", size: CGFloat.Tokens.variable10_3))"), "font sizes bound to variables")
         let notes = result.diagnostics.filter { $0.kind == "unresolved-variable" }
         #expect(notes.count == 3)
         #expect(notes.allSatisfy { $0.severity == .note })

@@ -128,7 +128,7 @@ public enum IRDump {
         var parts: [String] = []
         if let token = style.token { parts.append("token=\(token)") }
         if let family = style.fontFamily { parts.append("family=\(quote(family))") }
-        if let size = style.fontSize { parts.append("size=\(num(size))") }
+        if let size = style.fontSize { parts.append("size=\(num(size))" + (style.fontSizeToken.map { "@\($0)" } ?? "")) }
         if let weight = style.fontWeight { parts.append("weight=\(weight)") }
         if style.italic { parts.append("italic") }
         if let tracking = style.tracking { parts.append("tracking=\(num(tracking))") }

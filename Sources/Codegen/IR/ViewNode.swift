@@ -193,6 +193,8 @@ public struct TextStyle: Equatable, Sendable {
     public var token: String?
     public var fontFamily: String?
     public var fontSize: Double?
+    /// A dimension token bound to the font size (a variable), printed instead of the number.
+    public var fontSizeToken: String?
     /// CSS-style weight, 100…900.
     public var fontWeight: Int?
     public var italic = false

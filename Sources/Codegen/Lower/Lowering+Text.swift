@@ -10,6 +10,10 @@ extension Lowering {
         let node = file.nodes[index]
         let base = node.style ?? TypeStyle()
         var style = tokenizedTextStyle(textStyle(base, fills: node.fills, index, role: "fill"), index)
+        // A font size bound to a variable (and not already part of a text style token) becomes a dimension token.
+        if style.token == nil, let size = style.fontSize, let variable = node.boundVariables["fontSize"]?.first {
+            style.fontSizeToken = dimensionToken(variable, value: size)
+        }
         var runs: [TextRun]
         if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
             runs = [TextRun(value: .member(property.member))]

@@ -121,7 +121,7 @@ extension Lowering {
         view.dimensionTokens[role] = dimensionToken(variable, value: rounded(value))
     }
 
-    private mutating func dimensionToken(_ variable: String, value: Double) -> String {
+    mutating func dimensionToken(_ variable: String, value: Double) -> String {
         token(key: "variable:" + variable, namespace: "dimension", name: Self.variableName(variable), figmaName: variable,
               isVariable: true, value: .dimension(value))
     }

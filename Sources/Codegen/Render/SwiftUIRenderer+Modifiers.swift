@@ -49,10 +49,11 @@ extension SwiftUIRenderer {
         var modifiers: [String] = []
         if let token = style.token { modifiers.append(".textStyle(\(ir.tokenTypeNames.textStyle).\(token))") }
         if let size = style.fontSize {
+            let sizeText = dimension(size, token: style.fontSizeToken)
             if let family = style.fontFamily {
-                modifiers.append(".font(.custom(\(SwiftLiteral.string(family)), size: \(SwiftLiteral.number(size))))")
+                modifiers.append(".font(.custom(\(SwiftLiteral.string(family)), size: \(sizeText)))")
             } else {
-                modifiers.append(".font(.system(size: \(SwiftLiteral.number(size))))")
+                modifiers.append(".font(.system(size: \(sizeText)))")
             }
         }
         // Regular is the default weight of a base style; a run states it only to undo a bolder base.

@@ -14,11 +14,11 @@ public struct Dashboard: View {
             // Stats Card (node 21:2)
             VStack(alignment: .leading, spacing: CGFloat.Tokens.variable10_2) {
                 Text(verbatim: "Revenue this month")
-                    .font(.custom("Inter", size: 14))
+                    .font(.custom("Inter", size: CGFloat.Tokens.variable10_3))
                     .foregroundColor(Color.Tokens.variable10_1)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
                 Text(verbatim: "$12,480")
-                    .font(.custom("Inter", size: 28))
+                    .font(.custom("Inter", size: CGFloat.Tokens.variable10_6))
                     .fontWeight(.bold)
                     .foregroundColor(Color.Tokens.variable10_1)
                     .frame(maxWidth: .infinity, alignment: .topLeading)

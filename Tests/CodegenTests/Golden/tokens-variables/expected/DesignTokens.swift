@@ -17,6 +17,10 @@ extension Color {
 extension CGFloat {
     /// Lengths (spacing, padding, radius) bound to the design's variables.
     public enum Tokens {
+        /// Figma variable `VariableID:10:3`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable10_3: CGFloat = 14
+        /// Figma variable `VariableID:10:6`: the value is the design's literal at its first use (the export does not carry variable values).
+        public static let variable10_6: CGFloat = 28
         /// Figma variable `VariableID:10:5`: the value is the design's literal at its first use (the export does not carry variable values).
         public static let variable10_5: CGFloat = 4
         /// Figma variable `VariableID:10:2`: the value is the design's literal at its first use (the export does not carry variable values).
