@@ -192,6 +192,7 @@ struct FigmaDecoder {
         let index = file.nodes.count
         var node = Node(id: "", name: "", type: .unknown(""))
         node.parent = parent
+        if let parent { node.indexInParent = file.nodes[parent].children.count }
         file.nodes.append(node)
         return Frame(index: index, start: reader.scanner.offset)
     }

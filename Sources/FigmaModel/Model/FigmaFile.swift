@@ -45,12 +45,12 @@ public struct FigmaFile: Sendable {
         nodes[index]
     }
 
-    /// The JSON path of a node, rebuilt from the parent links (no per-node storage).
+    /// The JSON path of a node, rebuilt from the parent links and each node's position among its siblings.
     public func path(of index: NodeIndex) -> JSONPath {
         var steps: [Int] = []
         var current = index
         while let parent = nodes[current].parent {
-            steps.append(nodes[parent].children.firstIndex(of: current) ?? 0)
+            steps.append(nodes[current].indexInParent)
             current = parent
         }
         var path = roots.first { $0.node == current }?.path ?? .root

@@ -10,6 +10,8 @@ public struct Node: Sendable, Equatable {
     public var name: String
     public var type: NodeType
     public var parent: NodeIndex?
+    /// Position in the parent's `children` (for JSON paths without searching the siblings).
+    public var indexInParent = 0
     public var children: [NodeIndex] = []
 
     // MARK: Layer (IsLayerTrait)
