@@ -160,6 +160,11 @@ public struct Manifest: Equatable, Sendable {
         return (entries, layers)
     }
 
+    /// The type a generated file declares: files are named after their type (`Home.swift` → `Home`).
+    static func typeName(ofFile file: String) -> String {
+        file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
+    }
+
     /// The values of one view that `check` compares, by name.
     static func values(of view: ViewNode) -> [String: String] {
         var values: [String: String] = [:]

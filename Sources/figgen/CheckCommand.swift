@@ -7,9 +7,7 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         let settings = try GenerationSettings.resolve(arguments, command: .check)
         let input = try Input.read(settings.inputPath)
-        let file = try input.decode()
-        let result = generate(file, options: settings.options)
-        ProcessLifetime.keepUntilExit(file)
+        let result = try input.generation(options: settings.options)
         let output = OutputDirectory(path: settings.outputDirectory)
         let previous = try output.readManifest()
         var names = Set(result.files.map(\.name))

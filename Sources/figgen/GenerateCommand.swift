@@ -7,9 +7,7 @@ enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         let settings = try GenerationSettings.resolve(arguments, command: .generate)
         let input = try Input.read(settings.inputPath)
-        let file = try input.decode()
-        let result = generate(file, options: settings.options)
-        ProcessLifetime.keepUntilExit(file)
+        let result = try input.generation(options: settings.options)
         Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: arguments.flag("verbose"))
         let output = OutputDirectory(path: settings.outputDirectory)
         let previous = try output.readManifest()

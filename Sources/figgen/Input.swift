@@ -1,5 +1,6 @@
 import Foundation
 import FigmaModel
+import Codegen
 
 /// Reads an export from a path or `-` (stdin) and decodes it.
 struct Input {
@@ -26,6 +27,13 @@ struct Input {
             throw CommandFailure(message: "\(path): cannot read: \(error.localizedDescription)")
         }
         return Input(displayName: url.lastPathComponent, bytes: bytes)
+    }
+
+    /// Decodes the export and generates from it. The model is kept until exit (see `ProcessLifetime`).
+    func generation(options: GenerationOptions) throws(CommandFailure) -> GenerationResult {
+        let file = try decode()
+        ProcessLifetime.keepUntilExit(file)
+        return generate(file, options: options)
     }
 
     func decode() throws(CommandFailure) -> FigmaFile {

@@ -5,7 +5,7 @@ extension Lowering {
     /// their layer, so real screens type-check quickly and layer names stay visible. Parts are listed
     /// in document order; a part may itself refer to parts.
     mutating func split(_ view: inout ViewNode, into parts: inout [Part], scope: inout Scope) {
-        forEachChild(of: &view) { child in
+        Self.forEachChildStatic(of: &view) { child in
             splitIfLarge(&child, into: &parts, scope: &scope)
         }
     }
@@ -36,10 +36,6 @@ extension Lowering {
         var count = 1
         view.forEachChild { child in count += viewCount(child) }
         return count
-    }
-
-    private func forEachChild(of view: inout ViewNode, _ body: (inout ViewNode) -> Void) {
-        Self.forEachChildStatic(of: &view, body)
     }
 
     /// Visits the direct child views of a view, including overlay children, allowing mutation.

@@ -86,10 +86,6 @@ struct Lowering {
         return ir
     }
 
-    private func source(_ index: NodeIndex) -> Source {
-        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index))
-    }
-
     private func designSize(_ index: NodeIndex) -> Size2D {
         let size = self.size(index)
         return Size2D(width: rounded(size.width), height: rounded(size.height))
@@ -119,7 +115,7 @@ struct Lowering {
         var parts: [Part] = []
         split(&body, into: &parts, scope: &scope)
         let metadata = componentMetadata(index)
-        var declaration = Declaration(kind: entry.kind, typeName: entry.typeName, source: source(index), page: pageName(index),
+        var declaration = Declaration(kind: entry.kind, typeName: entry.typeName, source: nodeSource(index), page: pageName(index),
                                       layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
                                       properties: properties, body: body, parts: parts)
         declaration.designSize = designSize(index)
@@ -153,7 +149,7 @@ struct Lowering {
             var body = lowerRoot(child, scope: &scope, isComponent: true)
             split(&body, into: &parts, scope: &scope)
             let member = scope.claimMember(SwiftName.memberName(node.name))
-            var variant = Variant(member: member, source: source(child), values: mapped, body: body)
+            var variant = Variant(member: member, source: nodeSource(child), values: mapped, body: body)
             variant.designSize = designSize(child)
             variants.append(variant)
         }
@@ -161,7 +157,7 @@ struct Lowering {
             report(.warning, "empty-component-set", "component set has no variants", index)
         }
         let metadata = componentMetadata(index)
-        var declaration = Declaration(kind: .componentSet, typeName: entry.typeName, source: source(index), page: pageName(index),
+        var declaration = Declaration(kind: .componentSet, typeName: entry.typeName, source: nodeSource(index), page: pageName(index),
                                       layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
                                       properties: properties, enums: enums, variants: variants, parts: parts)
         declaration.designSize = variants.first?.designSize

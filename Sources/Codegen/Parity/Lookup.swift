@@ -54,7 +54,7 @@ public enum Lookup {
                 case .name(let name): layer.figmaName == name || layer.layerPath == name
                 }
                 if hit {
-                    matches.append(Match(swiftName: typeName(ofFile: layer.file), kind: "layer", file: layer.file, line: layer.line,
+                    matches.append(Match(swiftName: Manifest.typeName(ofFile: layer.file), kind: "layer", file: layer.file, line: layer.line,
                                          figmaName: layer.figmaName, nodeID: layer.nodeID, page: nil, layerPath: layer.layerPath,
                                          figmaURL: url(manifest.fileKey, layer.nodeID)))
                 }
@@ -101,9 +101,6 @@ public enum Lookup {
         name.map { $0.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "/" } }
     }
 
-    private static func typeName(ofFile file: String) -> String {
-        file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    }
 
     static func editDistance(_ a: String, _ b: String) -> Int {
         let left = Array(a), right = Array(b)

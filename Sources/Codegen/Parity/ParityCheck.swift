@@ -143,7 +143,7 @@ public enum ParityCheck {
         let newLayers = Dictionary(new.layers.map { ($0.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
         for layer in new.layers {
             guard let previous = oldLayers[layer.nodeID] else {
-                if !addedTypeNames.contains(typeName(ofFile: layer.file)) {
+                if !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) {
                     drifts.append(Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath))
                 }
                 continue
@@ -156,7 +156,7 @@ public enum ParityCheck {
             }
         }
         for layer in old.layers where newLayers[layer.nodeID] == nil {
-            if removedTypeNames.contains(typeName(ofFile: layer.file)) { continue }
+            if removedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) { continue }
             drifts.append(Drift(kind: .layerRemoved, message: "layer '\(layer.layerPath)' was removed", nodeID: layer.nodeID, layerPath: layer.layerPath,
                                 file: layer.file, line: layer.line))
         }
@@ -173,9 +173,6 @@ public enum ParityCheck {
         return drifts
     }
 
-    private static func typeName(ofFile file: String) -> String {
-        file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
-    }
 
     private static func describe(_ kind: String) -> String {
         switch kind {

@@ -31,8 +31,7 @@ extension SwiftUIRenderer {
                         if entry.declaration.kind == .componentSet {
                             var seen = Set<[String]>()
                             for variant in entry.declaration.variants where seen.insert(variant.values.map(\.caseMember)).inserted {
-                                let arguments = variant.values.map { "\($0.property): .\($0.caseMember)" }
-                                calls.append(("\(entry.declaration.typeName)(\(arguments.joined(separator: ", ")))", variant.designSize))
+                                calls.append((variantCall(entry.declaration, variant), variant.designSize))
                             }
                         } else {
                             calls.append(("\(entry.declaration.typeName)()", entry.declaration.designSize))

@@ -254,7 +254,7 @@ struct SwiftUIRenderer {
         }
     }
 
-    private func variantCall(_ declaration: Declaration, _ variant: Variant) -> String {
+    func variantCall(_ declaration: Declaration, _ variant: Variant) -> String {
         let arguments = variant.values.map { "\($0.property): .\($0.caseMember)" }
         return "\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
     }
