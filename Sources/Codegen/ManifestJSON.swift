@@ -45,46 +45,152 @@ extension Manifest {
         ])
     }
 
+    /// Why a manifest cannot be trusted. A manifest decides what figgen may overwrite and delete, and what
+    /// `check` compares, so anything malformed is an error — never an empty manifest, never parity.
     public enum ReadError: Error, Equatable, CustomStringConvertible {
         case notJSON
         case unsupportedVersion(Int)
         case missing(String)
+        /// A value of the wrong type or shape, or one that breaks a rule (an unsafe path, a file no
+        /// entry of `files` lists), at a JSON path: `$.files[2].path`.
+        case invalid(path: String, problem: String)
 
         public var description: String {
             switch self {
             case .notJSON: "not a figgen manifest (invalid JSON)"
             case .unsupportedVersion(let version): "manifest format \(version) is not supported by this figgen (expects \(Manifest.formatVersion))"
             case .missing(let field): "manifest is missing '\(field)'"
+            case .invalid(let path, let problem): "invalid manifest: \(path): \(problem)"
             }
         }
     }
 
-    /// Reads a manifest written by `json()`.
+    /// Reads a manifest written by `json()`, checking it against the schema `json()` writes: types,
+    /// required keys, hashes, safe relative paths, and that every declaration and layer names a listed file.
     public init(json data: Data) throws(ReadError) {
         guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw .notJSON }
-        guard let version = root["figgen"] as? Int else { throw .missing("figgen") }
-        guard version == Self.formatVersion else { throw .unsupportedVersion(version) }
-        guard let input = root["input"] as? String else { throw .missing("input") }
-        let files = (root["files"] as? [[String: Any]] ?? []).compactMap { entry -> FileEntry? in
-            guard let path = entry["path"] as? String, let hash = entry["hash"] as? String else { return nil }
+        guard let version = root["figgen"] else { throw .missing("figgen") }
+        guard let number = version as? Int else { throw .invalid(path: "$.figgen", problem: "expected a format number") }
+        guard number == Self.formatVersion else { throw .unsupportedVersion(number) }
+        var reader = SchemaReader(root: root, path: "$")
+        let input = try reader.string("input")
+        let options = try reader.stringMap("options")
+        var paths = Set<String>()
+        let files = try reader.array("files") { (entry: inout SchemaReader) throws(ReadError) -> FileEntry in
+            let path = try entry.string("path")
+            if let problem = ManifestPath.problem(path) { throw .invalid(path: entry.path + ".path", problem: problem) }
+            guard paths.insert(path).inserted else { throw .invalid(path: entry.path + ".path", problem: "'\(path)' is listed twice") }
+            let hash = try entry.string("hash")
+            guard hash.utf8.count == 16, hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+                throw .invalid(path: entry.path + ".hash", problem: "expected 16 lower-case hex digits")
+            }
             return FileEntry(path: path, hash: hash)
         }
-        let declarations = (root["declarations"] as? [[String: Any]] ?? []).compactMap { entry -> Entry? in
-            guard let kind = entry["kind"] as? String, let name = entry["swiftName"] as? String, let file = entry["file"] as? String,
-                  let line = entry["line"] as? Int else { return nil }
-            return Entry(kind: kind, swiftName: name, file: file, line: line, nodeID: entry["nodeId"] as? String,
-                         componentKey: entry["componentKey"] as? String, figmaName: entry["figmaName"] as? String,
-                         page: entry["page"] as? String, layerPath: entry["layerPath"] as? String, contentHash: entry["contentHash"] as? String,
-                         detail: entry["detail"] as? String)
+        let declarations = try reader.array("declarations") { (entry: inout SchemaReader) throws(ReadError) -> Entry in
+            let file = try entry.listedFile("file", in: paths)
+            return Entry(kind: try entry.string("kind"), swiftName: try entry.string("swiftName"), file: file, line: try entry.line("line"),
+                         nodeID: try entry.optionalString("nodeId"), componentKey: try entry.optionalString("componentKey"),
+                         figmaName: try entry.optionalString("figmaName"), page: try entry.optionalString("page"),
+                         layerPath: try entry.optionalString("layerPath"), contentHash: try entry.optionalString("contentHash"),
+                         detail: try entry.optionalString("detail"))
         }
-        let layers = (root["layers"] as? [[String: Any]] ?? []).compactMap { entry -> Layer? in
-            guard let id = entry["nodeId"] as? String, let name = entry["figmaName"] as? String, let path = entry["layerPath"] as? String,
-                  let file = entry["file"] as? String, let line = entry["line"] as? Int else { return nil }
-            return Layer(nodeID: id, figmaName: name, layerPath: path, file: file, line: line, values: entry["values"] as? [String: String] ?? [:])
+        let layers = try reader.array("layers") { (entry: inout SchemaReader) throws(ReadError) -> Layer in
+            let file = try entry.listedFile("file", in: paths)
+            return Layer(nodeID: try entry.string("nodeId"), figmaName: try entry.string("figmaName"), layerPath: try entry.string("layerPath"),
+                         file: file, line: try entry.line("line"), values: try entry.stringMap("values"))
         }
-        self.init(input: input, fileKey: root["fileKey"] as? String, fileName: root["fileName"] as? String, version: root["version"] as? String,
-                  lastModified: root["lastModified"] as? String, options: root["options"] as? [String: String] ?? [:],
-                  files: files, declarations: declarations, layers: layers)
+        self.init(input: input, fileKey: try reader.optionalString("fileKey"), fileName: try reader.optionalString("fileName"),
+                  version: try reader.optionalString("version"), lastModified: try reader.optionalString("lastModified"),
+                  options: options, files: files, declarations: declarations, layers: layers)
+    }
+}
+
+/// Reads one JSON object of a manifest by the schema, naming the JSON path of the first violation.
+private struct SchemaReader {
+    let root: [String: Any]
+    let path: String
+
+    init(root: [String: Any], path: String) {
+        self.root = root
+        self.path = path
+    }
+
+    private func value(_ key: String) throws(Manifest.ReadError) -> Any {
+        guard let value = root[key], !(value is NSNull) else {
+            throw path == "$" ? .missing(key) : .invalid(path: path, problem: "missing '\(key)'")
+        }
+        return value
+    }
+
+    func string(_ key: String) throws(Manifest.ReadError) -> String {
+        guard let text = try value(key) as? String else { throw .invalid(path: "\(path).\(key)", problem: "expected a string") }
+        return text
+    }
+
+    func optionalString(_ key: String) throws(Manifest.ReadError) -> String? {
+        guard root[key] != nil else { return nil }
+        return try string(key)
+    }
+
+    func line(_ key: String) throws(Manifest.ReadError) -> Int {
+        let raw = try value(key)
+        guard let number = raw as? Int, number >= 1 else { throw .invalid(path: "\(path).\(key)", problem: "expected a line number") }
+        return number
+    }
+
+    func stringMap(_ key: String) throws(Manifest.ReadError) -> [String: String] {
+        guard let object = try value(key) as? [String: Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
+        var result: [String: String] = [:]
+        for (name, value) in object {
+            guard let text = value as? String else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a string") }
+            result[name] = text
+        }
+        return result
+    }
+
+    /// A file name that `files` lists: every record must point at a file figgen wrote.
+    func listedFile(_ key: String, in files: Set<String>) throws(Manifest.ReadError) -> String {
+        let file = try string(key)
+        guard files.contains(file) else { throw .invalid(path: "\(path).\(key)", problem: "'\(file)' is not listed in files") }
+        return file
+    }
+
+    func array<T>(_ key: String, _ element: (inout SchemaReader) throws(Manifest.ReadError) -> T) throws(Manifest.ReadError) -> [T] {
+        guard let items = try value(key) as? [Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an array") }
+        var result: [T] = []
+        result.reserveCapacity(items.count)
+        for (index, item) in items.enumerated() {
+            let itemPath = "\(path).\(key)[\(index)]"
+            guard let object = item as? [String: Any] else { throw .invalid(path: itemPath, problem: "expected an object") }
+            var reader = SchemaReader(root: object, path: itemPath)
+            result.append(try element(&reader))
+        }
+        return result
+    }
+}
+
+/// The rule for paths figgen writes, reads back from a manifest, or deletes: relative to the output folder
+/// and unable to leave it by spelling alone (the file system part — links — is checked where files are
+/// written). One rule for generated names and manifest entries.
+public enum ManifestPath {
+    /// File systems allow 255 bytes per name.
+    public static let maximumNameLength = 255
+    public static let maximumPathLength = 1024
+
+    /// Why `path` is not a safe relative path, or nil when it is.
+    public static func problem(_ path: String) -> String? {
+        if path.isEmpty { return "empty path" }
+        if path.utf8.count > maximumPathLength { return "path longer than \(maximumPathLength) bytes" }
+        if path.hasPrefix("/") { return "absolute path '\(path)'" }
+        if path.unicodeScalars.contains(where: { $0.value < 0x20 || $0.value == 0x7F || $0 == "\\" || UntrustedText.isHidden($0) || UntrustedText.isLineBreak($0) }) {
+            return "control character or backslash in '\(UntrustedText.forTerminal(path))'"
+        }
+        for segment in path.split(separator: "/", omittingEmptySubsequences: false) {
+            if segment.isEmpty { return "empty segment in '\(path)'" }
+            if segment == "." || segment == ".." { return "'\(segment)' in '\(path)' leaves or names the folder" }
+            if segment.utf8.count > maximumNameLength { return "a name in '\(path.prefix(80))…' is longer than \(maximumNameLength) bytes" }
+        }
+        return nil
     }
 }
 

@@ -5,13 +5,13 @@ import Dispatch
 enum ParallelMap {
     static func map<Input: Sendable, Output: Sendable>(_ inputs: [Input], _ transform: @Sendable (Input) -> Output) -> [Output] {
         if inputs.count < 2 { return inputs.map(transform) }
-        let results = UnsafeMutableBufferPointer<Output?>.allocate(capacity: inputs.count)
-        results.initialize(repeating: nil)
-        defer { results.deallocate() }
-        nonisolated(unsafe) let slots = results
-        DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
-            slots[index] = transform(inputs[index])  // each index is written by exactly one iteration
+        // Each slot is initialised by exactly one iteration; the array takes ownership of all of them.
+        return Array(unsafeUninitializedCapacity: inputs.count) { buffer, initializedCount in
+            nonisolated(unsafe) let slots = buffer
+            DispatchQueue.concurrentPerform(iterations: inputs.count) { index in
+                (slots.baseAddress! + index).initialize(to: transform(inputs[index]))
+            }
+            initializedCount = inputs.count
         }
-        return results.map { $0! }
     }
 }

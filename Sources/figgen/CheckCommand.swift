@@ -9,13 +9,16 @@ enum CheckCommand {
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options)
         let output = OutputDirectory(path: settings.outputDirectory)
-        let previous = try output.readManifest()
+        try output.open(.read)
+        let state = try output.readState()
+        let previous = state.manifest
         var names = Set(result.files.map(\.name))
         for entry in previous?.files ?? [] { names.insert(entry.path) }
         var disk: [String: String?] = [:]
         for name in names { disk[name] = output.contents(of: name) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
-        let drifts = ParityCheck.compare(old: previous, new: result.manifest, newFiles: newFiles, disk: disk)
+        let drifts = ParityCheck.compare(old: previous, new: result.manifest, newFiles: newFiles, disk: disk,
+                                         interruptedWrites: state.journal?.write)
         let directory = settings.outputDirectory
         switch arguments.value("format") ?? "text" {
         case "json":

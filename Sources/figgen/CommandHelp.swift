@@ -1,3 +1,5 @@
+import Codegen
+
 /// Usage text and option tables for every command: the single source for parsing and `--help`.
 enum CommandHelp {
     static let version = "0.1.0"
@@ -107,6 +109,9 @@ enum CommandHelp {
         case .lookup:
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing query" : "expected one query (quote names with spaces)", command: command)
+            }
+            guard parsed.positionals[0].count <= Lookup.maximumQueryLength else {
+                throw UsageError(message: "query is longer than \(Lookup.maximumQueryLength) characters", command: command)
             }
         }
         if command == .generate || command == .check {

@@ -1,13 +1,35 @@
 import Foundation
+import Codegen
 
 /// The only place figgen writes to the terminal. stdout carries data; everything else goes to stderr.
+/// Names from designs and manifests are untrusted: control characters are shown escaped, so they cannot
+/// drive the terminal. A write that fails (a closed pipe, a full disk) never crashes figgen: it is
+/// remembered, and `main` exits 1 when data could not be delivered.
 enum Console {
+    nonisolated(unsafe) private(set) static var outputFailed = false
+
+    /// Once at start: a reader that goes away (`figgen lookup … | head -1`) must not kill figgen with
+    /// SIGPIPE; the write then fails with EPIPE and is handled like any other failed write.
+    static func ignoreBrokenPipes() {
+        signal(SIGPIPE, SIG_IGN)
+    }
+
     static func out(_ text: String) {
-        FileHandle.standardOutput.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        if !write(text, to: FileHandle.standardOutput) { outputFailed = true }
     }
 
     static func error(_ text: String) {
-        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+        _ = write(text, to: FileHandle.standardError)
+    }
+
+    private static func write(_ text: String, to handle: FileHandle) -> Bool {
+        let safe = UntrustedText.forTerminal(text)
+        do {
+            try handle.write(contentsOf: Data((safe.hasSuffix("\n") ? safe : safe + "\n").utf8))
+            return true
+        } catch {
+            return false
+        }
     }
 }
 

@@ -9,21 +9,42 @@ enum GenerateCommand {
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options)
         Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: arguments.flag("verbose"))
-        let output = OutputDirectory(path: settings.outputDirectory)
-        let previous = try output.readManifest()
-        let plan = try output.plan(files: result.files, manifest: result.manifest.json(), previous: previous)
-        if arguments.flag("dry-run") {
-            for (name, _) in plan.write { Console.out("write  \(output.fileURL(name).path)") }
-            for name in plan.remove { Console.out("remove \(output.fileURL(name).path)") }
-            for name in plan.unchanged { Console.out("same   \(output.fileURL(name).path)") }
-            return .success
+        let failed = result.diagnostics.contains { $0.severity == .error }
+            || (arguments.flag("strict") && result.diagnostics.contains { $0.severity == .warning })
+        if failed {
+            // A CI user expects a failing run to leave the tree as it was.
+            Console.error("figgen: nothing written (\(Diagnostics.summary(result.diagnostics))\(arguments.flag("strict") ? ", --strict" : ""))")
+            return .failure
         }
-        try output.apply(plan)
-        let types = result.ir.declarations.count
-        Console.error("figgen: \(types) types in \(result.files.count) files → \(settings.outputDirectory) (\(plan.write.count) written, \(plan.unchanged.count) unchanged, \(plan.remove.count) removed); \(Diagnostics.summary(result.diagnostics))")
-        if result.diagnostics.contains(where: { $0.severity == .error }) { return .failure }
-        if arguments.flag("strict"), result.diagnostics.contains(where: { $0.severity == .warning }) { return .failure }
-        return .success
+        let output = OutputDirectory(path: settings.outputDirectory)
+        let dryRun = arguments.flag("dry-run")
+        try output.open(dryRun ? .plan : .write)
+        do {
+            if !dryRun { output.removeStaleTemporaryFiles() }
+            let state = try output.readState()
+            if state.wasInterrupted {
+                Console.error("figgen: the last generate in \(settings.outputDirectory) was interrupted; repairing it")
+            }
+            let plan = try output.plan(files: result.files, manifest: result.manifest.json(), state: state)
+            if dryRun {
+                for (name, _) in plan.write { Console.out("write  \(output.fileURL(name).path)") }
+                for name in plan.remove { Console.out("remove \(output.fileURL(name).path)") }
+                for name in plan.kept { Console.out("keep   \(output.fileURL(name).path) (stale, edited by hand)") }
+                for name in plan.unchanged { Console.out("same   \(output.fileURL(name).path)") }
+                output.abandon()
+                return .success
+            }
+            try output.apply(plan)
+            for name in plan.kept {
+                Console.error("figgen: kept \(output.fileURL(name).path): its design node is gone, but the file was edited by hand since figgen wrote it; delete it yourself if it is no longer needed")
+            }
+            let types = result.ir.declarations.count
+            Console.error("figgen: \(types) types in \(result.files.count) files → \(settings.outputDirectory) (\(plan.write.count) written, \(plan.unchanged.count) unchanged, \(plan.remove.count) removed); \(Diagnostics.summary(result.diagnostics))")
+            return .success
+        } catch {
+            output.abandon()
+            throw error
+        }
     }
 }
 

@@ -7,7 +7,8 @@ enum LookupCommand {
         let query = arguments.positionals[0]
         let directory = arguments.value("output") ?? "."
         let output = OutputDirectory(path: directory)
-        guard let manifest = try output.readManifest() else {
+        if FileSystem.isDirectory(directory) { try output.open(.read) }
+        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest() else {
             throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
         }
         let matches = Lookup.find(query, in: manifest)

@@ -1,121 +1,414 @@
 import Foundation
 import Codegen
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
-/// The output folder, with figgen's safety rules: it writes atomically, only when bytes change, and it
-/// overwrites or deletes only files that carry its header or are listed in its manifest.
-struct OutputDirectory {
+/// The output folder, with figgen's safety rules. Designs and manifests are untrusted, and this folder
+/// sits in a source tree, so:
+/// - every path is checked before anything is touched: relative, no `..`, inside the folder even after
+///   links (figgen never writes, reads or deletes through a symbolic link below the folder);
+/// - figgen overwrites only files its manifest lists or that carry its header, and deletes only files its
+///   manifest lists whose bytes are still what it wrote (a hand-edited stale file is kept, and said so);
+/// - a run holds a lock on the folder (another figgen gets a clear error, not a mix of two designs);
+/// - output is transactional: every new file is written to a temporary name first, so a failure (full
+///   disk, a refusal) leaves the folder as it was; the renames are recorded in a journal first, so a run
+///   killed half-way is recognised as interrupted and repaired by the next `generate`.
+final class OutputDirectory {
+    enum Access {
+        /// `generate`: creates the folder if needed, exclusive lock.
+        case write
+        /// `check`, `lookup`: the folder must exist, shared lock.
+        case read
+        /// `generate --dry-run`: shared lock when the folder exists; nothing is created.
+        case plan
+    }
+
     static let headerPrefix = Constants.generatedHeaderPrefix
+    /// Renames a `generate` is about to make; present afterwards only if the run was cut short.
+    static let journalName = ".figgen-journal.json"
+    /// Temporary files are `.<name>.figgen-tmp` beside their target (same file system: rename is atomic).
+    static let temporarySuffix = ".figgen-tmp"
 
     let url: URL
+    let path: String
+    private var lockDescriptor: Int32 = -1
+    /// Whether this run created the folder: a failed run removes it again.
+    private(set) var created = false
 
     init(path: String) {
         url = URL(fileURLWithPath: path, isDirectory: true)
+        self.path = path
+    }
+
+    deinit {
+        if lockDescriptor >= 0 { close(lockDescriptor) }
     }
 
     func fileURL(_ name: String) -> URL { url.appendingPathComponent(name) }
 
-    /// The manifest from the last generation, if any (a broken one is an error, not silently ignored).
+    // MARK: Opening and locking
+
+    /// Opens the folder for this run and locks it. Without a lock two `generate` runs on one folder
+    /// would interleave their files; a `check` during a `generate` would read a half-written state.
+    func open(_ access: Access) throws(CommandFailure) {
+        switch FileSystem.kind(path) {
+        case .directory, .symlink where FileSystem.isDirectory(path):
+            break
+        case .missing:
+            if access == .plan { return }
+            guard access == .write else { throw CommandFailure(message: "\(path): no such folder") }
+            do {
+                try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+            } catch {
+                throw CommandFailure(message: "\(path): cannot create folder: \(error.localizedDescription)")
+            }
+            created = true
+        default:
+            throw CommandFailure(message: "\(path): exists and is not a folder")
+        }
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #else
+        let descriptor = Darwin.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        #endif
+        guard descriptor >= 0 else { throw CommandFailure(message: "\(path): cannot open folder: \(FileSystem.lastError())") }
+        guard flock(descriptor, (access == .write ? LOCK_EX : LOCK_SH) | LOCK_NB) == 0 else {
+            close(descriptor)
+            throw CommandFailure(message: "\(path): another figgen is writing to this folder; try again when it has finished")
+        }
+        lockDescriptor = descriptor
+    }
+
+    /// After a failed run: the folder goes again if this run created it and left it empty.
+    func abandon() {
+        guard created, (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty == true else { return }
+        _ = rmdir(path)
+    }
+
+    // MARK: Reading
+
+    /// What the last generation left: its manifest and, if it was cut short, its journal.
+    struct State {
+        var manifest: Manifest?
+        var journal: Journal?
+
+        /// A journal whose manifest never landed: the renames stopped part-way.
+        var wasInterrupted: Bool { journal != nil }
+    }
+
+    struct Journal: Equatable {
+        var manifestHash: String
+        var write: [String]
+        var remove: [String]
+    }
+
+    func readState() throws(CommandFailure) -> State {
+        var state = State(manifest: try readManifest())
+        if let data = try readFile(Self.journalName) {
+            guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
+                  let hash = object["manifestHash"] as? String,
+                  let write = object["write"] as? [String], let remove = object["remove"] as? [String],
+                  (write + remove).allSatisfy({ ManifestPath.problem($0) == nil }) else {
+                throw CommandFailure(message: "\(fileURL(Self.journalName).path): not a figgen journal; remove it if no figgen is running")
+            }
+            let journal = Journal(manifestHash: hash, write: write, remove: remove)
+            // The manifest is renamed last: if it already is the journal's, the run finished but for the cleanup.
+            let current = try readFile(Manifest.fileName).map { Manifest.hash(String(decoding: $0, as: UTF8.self)) }
+            if current != journal.manifestHash { state.journal = journal }
+        }
+        return state
+    }
+
+    /// The manifest from the last generation, if any (a malformed one is an error, never an empty manifest).
     func readManifest() throws(CommandFailure) -> Manifest? {
-        let manifestURL = fileURL(Manifest.fileName)
-        guard let data = FileManager.default.contents(atPath: manifestURL.path) else { return nil }
+        guard let data = try readFile(Manifest.fileName) else { return nil }
         do {
             return try Manifest(json: data)
         } catch {
-            throw CommandFailure(message: "\(manifestURL.path): \(error.description)")
+            throw CommandFailure(message: "\(fileURL(Manifest.fileName).path): \(error.description)")
         }
     }
 
-    func contents(of name: String) -> String? {
-        FileManager.default.contents(atPath: fileURL(name).path).map { String(decoding: $0, as: UTF8.self) }
+    /// The bytes of a regular file inside the folder; nil when there is none. Never through a link.
+    func readFile(_ name: String) throws(CommandFailure) -> Data? {
+        try checkNoLinks(name)
+        switch FileSystem.kind(fileURL(name).path) {
+        case .missing: return nil
+        case .file: return FileManager.default.contents(atPath: fileURL(name).path)
+        default: throw CommandFailure(message: "\(fileURL(name).path): not a regular file")
+        }
     }
 
-    /// Whether figgen may replace or delete this existing file.
-    func isOwned(_ name: String, previous: Manifest?) -> Bool {
-        if previous?.files.contains(where: { $0.path == name }) == true { return true }
-        guard let text = contents(of: name) else { return true }
-        return text.hasPrefix(Self.headerPrefix)
+    /// The text of a generated file as it is on disk (nil: missing or not a regular file).
+    func contents(of name: String) -> String? {
+        guard let data = try? readFile(name) else { return nil }
+        return String(decoding: data, as: UTF8.self)
     }
+
+    /// Refuses any symbolic link on the way from the folder to `name`, and the name itself being one:
+    /// a link could point anywhere, and figgen must not write, read or delete outside its folder.
+    private func checkNoLinks(_ name: String) throws(CommandFailure) {
+        var prefix = path
+        for segment in name.split(separator: "/") {
+            prefix += "/" + segment
+            switch FileSystem.kind(prefix) {
+            case .symlink:
+                throw CommandFailure(message: "\(prefix): is a symbolic link; figgen does not write, read or delete through links in its output folder")
+            case .missing:
+                return
+            default:
+                continue
+            }
+        }
+    }
+
+    // MARK: Planning
 
     struct Plan {
         var write: [(name: String, contents: String)] = []
         var unchanged: [String] = []
         var remove: [String] = []
+        /// Stale generated files that were edited by hand: left in place.
+        var kept: [String] = []
     }
 
     /// Decides every write and delete before touching anything, so a refusal leaves the folder as it was.
-    func plan(files: [RenderedFile], manifest: String, previous: Manifest?) throws(CommandFailure) -> Plan {
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue {
-            throw CommandFailure(message: "\(url.path): exists and is not a folder")
-        }
+    func plan(files: [RenderedFile], manifest: String, state: State) throws(CommandFailure) -> Plan {
+        let previous = state.manifest
+        let listed = Set((previous?.files.map(\.path) ?? []) + (state.journal?.write ?? []))
         var plan = Plan()
         var blocked: [String] = []
         let outputs = files.map { ($0.name, $0.contents) } + [(Manifest.fileName, manifest)]
         for (name, text) in outputs {
-            if let existing = contents(of: name) {
-                if existing == text { plan.unchanged.append(name); continue }
-                if name != Manifest.fileName, !isOwned(name, previous: previous) { blocked.append(name); continue }
-                if name == Manifest.fileName, previous == nil {
-                    blocked.append(name)
-                    continue
-                }
+            if let problem = ManifestPath.problem(name) {
+                throw CommandFailure(message: "refusing to write an unsafe path: \(problem)")
             }
-            plan.write.append((name, text))
+            try checkNoLinks(name)
+            let target = fileURL(name).path
+            switch FileSystem.kind(target) {
+            case .missing:
+                plan.write.append((name, text))
+            case .file:
+                let existing = contents(of: name) ?? ""
+                if existing == text { plan.unchanged.append(name); continue }
+                let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || existing.hasPrefix(Self.headerPrefix)
+                if owned { plan.write.append((name, text)) } else { blocked.append(name) }
+            default:
+                throw CommandFailure(message: "\(target): exists and is not a regular file")
+            }
         }
         if !blocked.isEmpty {
             let list = blocked.map { fileURL($0).path }.joined(separator: ", ")
             throw CommandFailure(message: "refusing to overwrite \(blocked.count == 1 ? "a file" : "\(blocked.count) files") figgen did not generate: \(list) (no figgen header, not in \(Manifest.fileName)); move \(blocked.count == 1 ? "it" : "them") away or choose another output folder")
         }
+        // Stale files: deleted only when figgen wrote them and nobody changed them since.
         let current = Set(outputs.map(\.0))
         for entry in previous?.files ?? [] where !current.contains(entry.path) {
-            guard let text = contents(of: entry.path) else { continue }
-            if text.hasPrefix(Self.headerPrefix) || Manifest.hash(text) == entry.hash {
+            try checkNoLinks(entry.path)
+            guard FileSystem.kind(fileURL(entry.path).path) == .file, let text = contents(of: entry.path) else { continue }
+            if Manifest.hash(text) == entry.hash {
                 plan.remove.append(entry.path)
+            } else {
+                plan.kept.append(entry.path)
             }
         }
         return plan
     }
 
-    /// Carries out a plan: each file goes to a temporary name in the same folder, then is renamed over the target.
+    // MARK: Writing
+
+    /// Carries out a plan in three phases: (1) every new file to a temporary name — any failure removes
+    /// them all and the folder is as it was; (2) the journal; (3) the renames and removals, manifest last.
     func apply(_ plan: Plan) throws(CommandFailure) {
-        do {
-            try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        } catch {
-            throw CommandFailure(message: "\(url.path): cannot create folder: \(error.localizedDescription)")
+        guard !plan.write.isEmpty || !plan.remove.isEmpty else {
+            try removeJournal()
+            return
         }
-        // Generated files first, the manifest last: an interrupted run leaves the old manifest in charge.
-        let ordered = plan.write.filter { $0.name != Manifest.fileName } + plan.write.filter { $0.name == Manifest.fileName }
-        for (name, contents) in ordered {
-            let target = fileURL(name)
-            // The temporary file sits beside its target (same folder, same file system) so rename is atomic.
-            let folder = target.deletingLastPathComponent()
-            let temporary = folder.appendingPathComponent(".\(target.lastPathComponent).figgen-\(ProcessInfo.processInfo.processIdentifier).tmp")
-            do {
-                try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: temporary)
-                if rename(temporary.path, target.path) != 0 {
-                    throw CommandFailure(message: "\(target.path): cannot replace file: \(String(cString: strerror(errno)))")
-                }
-            } catch let failure as CommandFailure {
-                try? FileManager.default.removeItem(at: temporary)
-                throw failure
-            } catch {
-                try? FileManager.default.removeItem(at: temporary)
-                throw CommandFailure(message: "\(target.path): cannot write: \(error.localizedDescription)")
+        var temporaries: [(temporary: String, target: String)] = []
+        var createdFolders: [String] = []
+        do {
+            for (name, contents) in plan.write {
+                let target = fileURL(name).path
+                createdFolders += try createParentFolders(of: name)
+                let temporary = Self.temporaryPath(for: target)
+                try FileSystem.writeNew(temporary, Data(contents.utf8))
+                temporaries.append((temporary, target))
             }
+            let manifestText = plan.write.first { $0.name == Manifest.fileName }?.contents
+            let journal = Journal(manifestHash: manifestText.map(Manifest.hash) ?? "", write: plan.write.map(\.name), remove: plan.remove)
+            let journalTarget = fileURL(Self.journalName).path
+            let journalTemporary = Self.temporaryPath(for: journalTarget)
+            try FileSystem.writeNew(journalTemporary, Self.encode(journal))
+            try FileSystem.rename(journalTemporary, journalTarget)
+        } catch {
+            for entry in temporaries { _ = unlink(entry.temporary) }
+            for folder in createdFolders.reversed() { _ = rmdir(folder) }
+            throw error
+        }
+        // Generated files first, the manifest last: until it lands, the journal says the run was cut short.
+        let manifestTarget = fileURL(Manifest.fileName).path
+        for entry in temporaries where entry.target != manifestTarget {
+            try FileSystem.rename(entry.temporary, entry.target)
         }
         for name in plan.remove {
-            do {
-                try FileManager.default.removeItem(at: fileURL(name))
-            } catch {
-                throw CommandFailure(message: "\(fileURL(name).path): cannot remove stale generated file: \(error.localizedDescription)")
+            let target = fileURL(name).path
+            guard unlink(target) == 0 || errno == ENOENT else {
+                throw CommandFailure(message: "\(target): cannot remove stale generated file: \(FileSystem.lastError())")
             }
-            // Folders figgen made for generated files (asset catalog entries) go when they become empty.
-            var folder = fileURL(name).deletingLastPathComponent()
-            while folder.path.count > url.path.count, (try? FileManager.default.contentsOfDirectory(atPath: folder.path))?.isEmpty == true {
-                try? FileManager.default.removeItem(at: folder)
-                folder = folder.deletingLastPathComponent()
+            removeEmptyFolders(above: name)
+        }
+        for entry in temporaries where entry.target == manifestTarget {
+            try FileSystem.rename(entry.temporary, entry.target)
+        }
+        try removeJournal()
+    }
+
+    private func removeJournal() throws(CommandFailure) {
+        let journal = fileURL(Self.journalName).path
+        guard unlink(journal) == 0 || errno == ENOENT else {
+            throw CommandFailure(message: "\(journal): cannot remove: \(FileSystem.lastError())")
+        }
+    }
+
+    static func temporaryPath(for target: String) -> String {
+        let url = URL(fileURLWithPath: target)
+        return url.deletingLastPathComponent().appendingPathComponent("." + url.lastPathComponent + temporarySuffix).path
+    }
+
+    private static func encode(_ journal: Journal) -> Data {
+        let object: [String: Any] = ["manifestHash": journal.manifestHash, "write": journal.write, "remove": journal.remove]
+        return (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data()
+    }
+
+    /// Creates the folders a generated file needs (asset catalog entries); returns those it created.
+    private func createParentFolders(of name: String) throws(CommandFailure) -> [String] {
+        var createdNow: [String] = []
+        var prefix = path
+        for segment in name.split(separator: "/").dropLast() {
+            prefix += "/" + segment
+            switch FileSystem.kind(prefix) {
+            case .directory:
+                continue
+            case .missing:
+                guard mkdir(prefix, 0o755) == 0 else {
+                    throw CommandFailure(message: "\(prefix): cannot create folder: \(FileSystem.lastError())")
+                }
+                createdNow.append(prefix)
+            case .symlink:
+                throw CommandFailure(message: "\(prefix): is a symbolic link; figgen does not write through links in its output folder")
+            default:
+                throw CommandFailure(message: "\(prefix): exists and is not a folder")
             }
         }
+        return createdNow
+    }
+
+    /// Folders figgen made for generated files (asset catalog entries) go when they become empty.
+    private func removeEmptyFolders(above name: String) {
+        var segments = name.split(separator: "/").dropLast()
+        while !segments.isEmpty {
+            let folder = path + "/" + segments.joined(separator: "/")
+            guard FileSystem.kind(folder) == .directory, rmdir(folder) == 0 else { return }
+            segments = segments.dropLast()
+        }
+    }
+
+    /// Temporary files of runs that were killed before they could clean up. Safe under the lock: no
+    /// other figgen is writing. Only figgen's own temporary names, only in real folders (never via links).
+    func removeStaleTemporaryFiles() {
+        var pending = [(path, 0)]
+        while let (folder, depth) = pending.popLast() {
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+            for name in names {
+                let full = folder + "/" + name
+                switch FileSystem.kind(full) {
+                case .file where Self.isTemporaryName(name):
+                    _ = unlink(full)
+                case .directory where depth < 8:
+                    pending.append((full, depth + 1))
+                default:
+                    break
+                }
+            }
+        }
+    }
+
+    /// `.<name>.figgen-tmp`, and the `.<name>.figgen-<pid>.tmp` of earlier versions.
+    static func isTemporaryName(_ name: String) -> Bool {
+        guard name.hasPrefix(".") else { return false }
+        if name.hasSuffix(temporarySuffix) { return true }
+        guard name.hasSuffix(".tmp"), let marker = name.range(of: ".figgen-", options: .backwards) else { return false }
+        let pid = name[marker.upperBound...].dropLast(4)
+        return !pid.isEmpty && pid.allSatisfy(\.isNumber)
+    }
+}
+
+/// Thin, link-aware wrappers over POSIX calls: `lstat` never follows a link, and new files are created
+/// exclusively without following one.
+enum FileSystem {
+    enum Kind: Equatable {
+        case missing, file, directory, symlink, other
+    }
+
+    static func kind(_ path: String) -> Kind {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return .missing }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return .file
+        case S_IFDIR: return .directory
+        case S_IFLNK: return .symlink
+        default: return .other
+        }
+    }
+
+    /// Whether `path` is a folder, following links (the output folder itself may be a link).
+    static func isDirectory(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
+    static func lastError() -> String {
+        String(cString: strerror(errno))
+    }
+
+    /// Writes a new file: fails if anything (a file, a link) is already at `path`.
+    static func writeNew(_ path: String, _ data: Data) throws(CommandFailure) {
+        if kind(path) == .file { _ = unlink(path) }  // a leftover temporary of this run's own name
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        #else
+        let descriptor = Darwin.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        #endif
+        guard descriptor >= 0 else { throw CommandFailure(message: "\(path): cannot write: \(lastError())") }
+        defer { close(descriptor) }
+        var failure: String?
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                offset += written
+            }
+        }
+        if let failure {
+            _ = unlink(path)
+            throw CommandFailure(message: "\(path): cannot write: \(failure)")
+        }
+    }
+
+    static func rename(_ from: String, _ to: String) throws(CommandFailure) {
+        #if canImport(Glibc)
+        let result = Glibc.rename(from, to)
+        #else
+        let result = Darwin.rename(from, to)
+        #endif
+        guard result == 0 else { throw CommandFailure(message: "\(to): cannot replace file: \(lastError())") }
     }
 }

@@ -29,4 +29,6 @@ func runFiggen(_ arguments: [String]) -> ExitCode {
     }
 }
 
-exit(runFiggen(Array(CommandLine.arguments.dropFirst())).rawValue)
+Console.ignoreBrokenPipes()
+let code = runFiggen(Array(CommandLine.arguments.dropFirst()))
+exit(Console.outputFailed && code == .success ? ExitCode.failure.rawValue : code.rawValue)

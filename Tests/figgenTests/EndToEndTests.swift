@@ -336,10 +336,21 @@ struct EndToEndTests {
 
     @Test func checkWithoutGenerateReportsMissingManifest() throws {
         try Self.withWorkspace { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("out"), withIntermediateDirectories: true)
             let check = try Self.run(["check", "design.json", "-o", "out"], in: folder)
             #expect(check.status == 1)
             #expect(check.stdout.contains("[manifest-missing]"), "\(check.stdout)")
-            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "check writes nothing")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("out").path).isEmpty, "check writes nothing")
+        }
+    }
+
+    @Test func checkOfAMissingFolderIsAnErrorNotDrift() throws {
+        try Self.withWorkspace { folder in
+            let check = try Self.run(["check", "design.json", "-o", "out"], in: folder)
+            #expect(check.status == 1)
+            #expect(check.stdout.isEmpty, "no drift report: \(check.stdout)")
+            #expect(check.stderr == "error: out: no such folder\n", "\(check.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("out").path), "check creates nothing")
         }
     }
 

@@ -128,9 +128,16 @@ struct LookupTests {
     }
 
     @Test func editDistance() {
-        #expect(Lookup.editDistance("", "abc") == 3)
-        #expect(Lookup.editDistance("kitten", "sitting") == 3)
-        #expect(Lookup.editDistance("same", "same") == 0)
+        func distance(_ a: String, _ b: String, limit: Int = 8) -> Int { Lookup.editDistance(Array(a), Array(b), limit: limit) }
+        #expect(distance("", "abc") == 3)
+        #expect(distance("kitten", "sitting") == 3)
+        #expect(distance("same", "same") == 0)
+        #expect(distance("flaw", "lawn") == 2)
+        #expect(distance("intention", "execution") == 5)
+        // Beyond the limit the answer is limit + 1, never the full distance: that is what keeps it bounded.
+        #expect(distance("kitten", "sitting", limit: 2) == 3)
+        #expect(distance("abcdefgh", "stuvwxyz", limit: 3) == 4)
+        #expect(distance(String(repeating: "a", count: 20), "b", limit: 3) == 4)
     }
 
     // MARK: - Round trips

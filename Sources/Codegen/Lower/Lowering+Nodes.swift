@@ -38,6 +38,7 @@ extension Lowering {
             }
         }
         if !node.visible && visibilityMember == nil { return nil }
+        reportOutOfRange(index)
         if depth > Self.maximumDepth {
             report(.warning, "too-deep", "layers nested deeper than \(Self.maximumDepth) levels inside one type; the subtree is replaced by a placeholder", index)
             var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["layers below this depth were cut (nesting deeper than \(Self.maximumDepth))"])
@@ -79,6 +80,32 @@ extension Lowering {
             view = ViewNode(.conditional(member: member, view), source: view.source)
         }
         return view
+    }
+
+    /// Says which of a layer's numbers lie outside the design range; `rounded` clamps them on the way
+    /// into the IR, so the output stays compilable whatever the input.
+    private mutating func reportOutOfRange(_ index: NodeIndex) {
+        let node = file.nodes[index]
+        var fields: [(String, Double?)] = [
+            ("size.x", node.size?.x), ("size.y", node.size?.y),
+            ("absoluteBoundingBox.x", node.absoluteBoundingBox?.x), ("absoluteBoundingBox.y", node.absoluteBoundingBox?.y),
+            ("absoluteBoundingBox.width", node.absoluteBoundingBox?.width), ("absoluteBoundingBox.height", node.absoluteBoundingBox?.height),
+            ("paddingLeft", node.paddingLeft), ("paddingRight", node.paddingRight), ("paddingTop", node.paddingTop),
+            ("paddingBottom", node.paddingBottom), ("itemSpacing", node.itemSpacing), ("counterAxisSpacing", node.counterAxisSpacing),
+            ("cornerRadius", node.cornerRadius), ("strokeWeight", node.strokeWeight), ("minWidth", node.minWidth),
+            ("maxWidth", node.maxWidth), ("minHeight", node.minHeight), ("maxHeight", node.maxHeight),
+            ("gridRowGap", node.gridRowGap), ("gridColumnGap", node.gridColumnGap),
+            ("style.fontSize", node.style?.fontSize), ("style.letterSpacing", node.style?.letterSpacing),
+            ("style.lineHeightPx", node.style?.lineHeightPx),
+        ]
+        fields += (node.rectangleCornerRadii ?? []).map { ("rectangleCornerRadii", $0) }
+        for effect in node.effects {
+            fields += [("effects.radius", effect.radius), ("effects.spread", effect.spread),
+                       ("effects.offset.x", effect.offset?.x), ("effects.offset.y", effect.offset?.y)]
+        }
+        let outside = fields.compactMap { name, value in value.map { abs($0) > Self.designRange ? name : nil } ?? nil }
+        guard let first = outside.first else { return }
+        report(.warning, "out-of-range", "\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
     }
 
     // MARK: Containers

@@ -1,9 +1,13 @@
 import Foundation
 import FigmaModel
 
-/// Numbers in the IR are rounded to 3 decimals, so output does not carry float noise (`0.30000001`).
+/// Numbers in the IR are rounded to 3 decimals, so output does not carry float noise (`0.30000001`), and
+/// kept inside the design range (`Lowering.designRange`; NaN from degenerate geometry becomes 0), so no
+/// hostile value reaches the output as something a compiler or a layout cannot take.
 func rounded(_ value: Double) -> Double {
-    let result = (value * 1000).rounded() / 1000
+    guard !value.isNaN else { return 0 }
+    let clamped = min(max(value, -Lowering.designRange), Lowering.designRange)
+    let result = (clamped * 1000).rounded() / 1000
     return result == 0 ? 0 : result  // no negative zero
 }
 

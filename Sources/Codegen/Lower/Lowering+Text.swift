@@ -84,7 +84,8 @@ extension Lowering {
         var result = TextStyle()
         result.fontFamily = style.fontFamily
         result.fontSize = style.fontSize.map(rounded)
-        result.fontWeight = style.fontWeight.map { Int(($0 / 100).rounded()) * 100 }
+        // Weights snap to the nine named ones (100…900); anything outside that range is clamped.
+        result.fontWeight = style.fontWeight.map { Int(min(max(($0 / 100).rounded(), 1), 9)) * 100 }
         result.italic = style.italic ?? false
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
         if let lineHeight = style.lineHeightPx, let size = style.fontSize, style.lineHeightUnit != .intrinsicPercent {

@@ -15,6 +15,9 @@ struct Lowering {
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
     static let maximumDepth = 48
+    /// Lengths and offsets beyond this many points are not a design but an accident or an attack (the
+    /// largest Figma canvas is ±65,000 pt wide); they are clamped with a diagnostic (`reportOutOfRange`).
+    static let designRange = 10_000_000.0
     /// Subtrees with more views than this are split out into named members.
     static let partThreshold = 24
 

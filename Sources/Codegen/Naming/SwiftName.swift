@@ -30,7 +30,7 @@ enum SwiftName {
     /// (`Button` → `ButtonComponent`). A prefixed name that is still reserved also gets `Component`.
     /// The result never needs backticks.
     static func typeName(_ figmaName: String, prefix: String? = nil) -> String {
-        let core = joined(segments(figmaName), lowerFirstWord: false)
+        let core = capped(joined(segments(figmaName), lowerFirstWord: false))
         let cleanPrefix = prefix.map { words($0).joined() } ?? ""
         var name = cleanPrefix + (core.isEmpty ? unnamedType : core)
         name = withValidHead(name)
@@ -46,7 +46,7 @@ enum SwiftName {
     /// The result may be a keyword (`default`): print it with `escaped(_:)`. Scope reservations
     /// (`body`, `id`, `init`, …) are applied by `NameScope`.
     static func memberName(_ figmaName: String) -> String {
-        let core = joined(segments(figmaName), lowerFirstWord: true)
+        let core = capped(joined(segments(figmaName), lowerFirstWord: true))
         return withValidHead(core.isEmpty ? unnamedMember : core)
     }
 
@@ -236,6 +236,8 @@ enum SwiftName {
 
     /// Type names exported by SwiftUI (and what it re-exports: Combine, CoreGraphics), Foundation and the Swift
     /// standard library, plus those module names, that a generated top-level type must not shadow. Sorted.
+    /// Also `Body`: inside every generated View, `Body` means the protocol's associated type, so a type named
+    /// `Body` could not be called from another view's body.
     /// Foundation and standard-library names were checked with swiftc on Linux (`X.self` resolves, or is
     /// "unavailable in swift-corelibs-foundation", i.e. real on Apple platforms); SwiftUI names are its public
     /// API through iOS 18 and cannot be checked on Linux.
@@ -245,7 +247,7 @@ enum SwiftName {
         "AnyShapeStyle", "AnyTransition", "AnyView", "App", "AppStorage", "Array", "ArraySlice", "AsyncImage",
         "AsyncSequence", "AsyncStream", "AsyncThrowingStream", "AttributedString", "AttributedSubstring", "Axis",
         "BackgroundStyle", "BidirectionalCollection", "BinaryFloatingPoint", "BinaryInteger", "Bindable", "Binding",
-        "BitwiseCopyable", "BlendMode", "Bool", "BorderedButtonStyle", "Bundle", "Button", "ButtonRole",
+        "BitwiseCopyable", "BlendMode", "Body", "Bool", "BorderedButtonStyle", "Bundle", "Button", "ButtonRole",
         "ButtonStyle", "ByteCountFormatter", "CGAffineTransform", "CGFloat", "CGPoint", "CGRect", "CGSize",
         "CGVector", "Calendar", "Canvas", "Capsule", "CaseIterable", "Character", "CharacterSet",
         "CheckedContinuation", "Circle", "Clock", "ClosedRange", "CocoaError", "Codable", "CodingKey", "Collection",
@@ -291,6 +293,10 @@ enum SwiftName {
     ]
 
     static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames)
+
+    /// Names are cut to this many UTF-8 bytes (at a scalar boundary, marks kept with their letter): a
+    /// type name is also a file name, and file systems allow 255 bytes per name.
+    static let maximumLength = 100
 
     static let unnamedType = "Unnamed"
     static let unnamedMember = "unnamed"
@@ -371,6 +377,22 @@ enum SwiftName {
             }
         }
         return out
+    }
+
+    /// At most `maximumLength` UTF-8 bytes, cut before a scalar that would overflow it (and before any
+    /// combining marks that belong to the dropped letter).
+    private static func capped(_ name: String) -> String {
+        guard name.utf8.count > maximumLength else { return name }
+        var result = String.UnicodeScalarView()
+        var length = 0
+        for scalar in name.unicodeScalars {
+            let size = String(scalar).utf8.count
+            if length + size > maximumLength { break }
+            result.append(scalar)
+            length += size
+        }
+        while let last = result.last, isMark(last) { result.removeLast() }
+        return String(result)
     }
 
     /// `_` in front when the first scalar cannot start an identifier (`24px` → `_24px`).

@@ -63,25 +63,33 @@ public enum Lookup {
         return matches.sorted { ($0.file, $0.line, $0.swiftName) < ($1.file, $1.line, $1.swiftName) }
     }
 
+    /// Queries longer than this are refused: no design name is that long, and suggestions must stay fast.
+    public static let maximumQueryLength = 256
+    /// Suggestions are at most this many edits away: further is not a typo.
+    static let maximumSuggestionDistance = 8
+
     /// Up to `limit` names closest to the query (edit distance, case-insensitive), for "did you mean".
+    /// Bounded: the distance is computed in a band of `maximumSuggestionDistance` and names are compared by
+    /// their first `maximumQueryLength` characters, so a hostile manifest cannot make this slow.
     public static func suggestions(for text: String, in manifest: Manifest, limit: Int = 5) -> [String] {
-        let query = text.lowercased()
+        let query = Array(text.lowercased().prefix(maximumQueryLength))
         var names = Set<String>()
         for entry in manifest.declarations where entry.kind != "support" {
             names.insert(entry.swiftName)
             if let figmaName = entry.figmaName { names.insert(figmaName) }
         }
         for layer in manifest.layers { names.insert(layer.figmaName) }
+        let threshold = min(maximumSuggestionDistance, max(3, query.count / 2))
+        let queryText = String(query)
         // A name scores its best match as a whole or by any of its words (`ListItm` is close to `ListItem`).
-        let scored = names.map { name -> (name: String, distance: Int) in
-            let lowered = name.lowercased()
-            let words = lowered.split { $0 == "/" || $0 == "_" || $0 == " " || $0 == "." }.map(String.init)
-            return (name, ([lowered] + words).map { editDistance(query, $0) }.min() ?? Int.max)
+        let scored = names.compactMap { name -> (name: String, distance: Int)? in
+            let lowered = String(name.lowercased().prefix(maximumQueryLength))
+            let words = lowered.split { $0 == "/" || $0 == "_" || $0 == " " || $0 == "." }.map(Array.init)
+            let distance = ([Array(lowered)] + words).map { editDistance(query, $0, limit: threshold) }.min() ?? Int.max
+            guard distance <= threshold || lowered.contains(queryText) else { return nil }
+            return (name, distance)
         }
-        let threshold = max(3, query.count / 2)
-        return scored.filter { $0.distance <= threshold || $0.name.lowercased().contains(query) }
-            .sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }
-            .prefix(limit).map(\.name)
+        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
     }
 
     private static func match(_ entry: Manifest.Entry, manifest: Manifest) -> Match {
@@ -102,17 +110,28 @@ public enum Lookup {
     }
 
 
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let left = Array(a), right = Array(b)
+    /// Levenshtein distance, or `limit + 1` as soon as it is certain to exceed `limit` (only a band of
+    /// width 2·limit+1 around the diagonal is computed).
+    static func editDistance(_ left: [Character], _ right: [Character], limit: Int) -> Int {
+        if abs(left.count - right.count) > limit { return limit + 1 }
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }
-        var previous = Array(0...right.count)
-        for (i, l) in left.enumerated() {
-            var current = [i + 1] + [Int](repeating: 0, count: right.count)
-            for (j, r) in right.enumerated() {
-                current[j + 1] = min(previous[j + 1] + 1, current[j] + 1, previous[j] + (l == r ? 0 : 1))
+        let beyond = limit + 1
+        var previous = (0...right.count).map { min($0, beyond) }
+        var current = [Int](repeating: beyond, count: right.count + 1)
+        for i in 1...left.count {
+            let low = max(1, i - limit), high = min(right.count, i + limit)
+            current[0] = min(i, beyond)
+            if low > 1 { current[low - 1] = beyond }
+            var rowMinimum = current[0]
+            for j in low...high {
+                let substitution = previous[j - 1] + (left[i - 1] == right[j - 1] ? 0 : 1)
+                current[j] = min(beyond, substitution, previous[j] + 1, current[j - 1] + 1)
+                rowMinimum = min(rowMinimum, current[j])
             }
-            previous = current
+            if high < right.count { current[high + 1] = beyond }
+            if rowMinimum >= beyond { return beyond }
+            swap(&previous, &current)
         }
         return previous[right.count]
     }

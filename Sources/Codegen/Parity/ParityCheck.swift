@@ -2,6 +2,8 @@
 public struct Drift: Equatable, Sendable {
     public enum Kind: String, Sendable, CaseIterable {
         case manifestMissing = "manifest-missing"
+        /// The last `generate` was cut short between its first rename and its manifest.
+        case interrupted = "interrupted-generation"
         case declarationAdded = "added"
         case declarationRemoved = "removed"
         case declarationRenamed = "renamed"
@@ -54,14 +56,21 @@ public enum ParityCheck {
     ///   - new: the manifest of a generation from the current design.
     ///   - newFiles: the files that generation would write, by name.
     ///   - disk: the contents of each file named in either manifest as it is on disk (nil: missing).
-    public static func compare(old: Manifest?, new: Manifest, newFiles: [String: String], disk: [String: String?]) -> [Drift] {
+    ///   - interruptedWrites: when the last `generate` was cut short, the files it was replacing: they differ
+    ///     from the old manifest because of the interruption, not because of a hand edit.
+    public static func compare(old: Manifest?, new: Manifest, newFiles: [String: String], disk: [String: String?],
+                               interruptedWrites: [String]? = nil) -> [Drift] {
         guard let old else {
             return [Drift(kind: .manifestMissing, message: "no \(Manifest.fileName) in the output folder: run figgen generate first")]
         }
         var drifts: [Drift] = []
+        let interrupted = Set(interruptedWrites ?? [])
+        if interruptedWrites != nil {
+            drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
+        }
         // 1. Hand edits: a file differs from the bytes figgen recorded.
         var handEdited = Set<String>()
-        for entry in old.files {
+        for entry in old.files where !interrupted.contains(entry.path) {
             switch disk[entry.path] {
             case .some(.some(let text)):
                 if Manifest.hash(text) != entry.hash {

@@ -16,7 +16,10 @@ struct CodeWriter {
     var nextLine: Int { lineCount + 1 }
 
     mutating func line(_ content: String = "") {
-        precondition(!content.utf8.contains(0x0A), "one line per call")
+        // Design text reaches here only through literals and `UntrustedText`; this is the last line of
+        // defence, so a stray line break can never start a new line of code.
+        let content = UntrustedText.needsWork(content) && content.unicodeScalars.contains(where: UntrustedText.isLineBreak)
+            ? UntrustedText.singleLine(content) : content
         if content.isEmpty {
             text += "\n"
         } else {
@@ -39,22 +42,12 @@ struct CodeWriter {
         depth -= 1
     }
 
-    /// Comment lines, split on newlines so multi-line text stays one comment per line.
+    /// Comment lines, split on every line break so multi-line text stays one comment per line, with
+    /// hidden characters escaped (`UntrustedText`).
     mutating func comment(_ text: String, prefix: String = "//") {
-        for piece in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let trimmed = piece.trimmingTrailingWhitespace()
-            line(trimmed.isEmpty ? prefix : prefix + " " + trimmed)
+        for piece in UntrustedText.lines(text) {
+            line(piece.isEmpty ? prefix : prefix + " " + piece)
         }
-    }
-}
-
-extension Substring {
-    func trimmingTrailingWhitespace() -> String {
-        var end = endIndex
-        while end > startIndex, let last = self[..<end].last, last == " " || last == "\t" || last == "\r" {
-            end = index(before: end)
-        }
-        return String(self[..<end])
     }
 }
 
@@ -72,9 +65,9 @@ enum SwiftLiteral {
             case "\t": out += "\\t"
             case "\0": out += "\\0"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || (0x2028...0x2029).contains(scalar.value) || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value) {
-                    // Control, line-separator and bidi-override characters are escaped so source reads as it runs.
-                    out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                if UntrustedText.isHidden(scalar) || UntrustedText.isLineBreak(scalar) {
+                    // Control, line-separator and direction characters are escaped so source reads as it runs.
+                    out += UntrustedText.escaped(scalar)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -83,9 +76,15 @@ enum SwiftLiteral {
         return out + "\""
     }
 
-    /// A number rounded to 3 decimals: `12`, `0.5`, `-3.125`, never `12.0` or `1e-05`.
+    /// Magnitudes printed at most: lowering keeps design values far inside this (`Lowering.designRange`);
+    /// the clamp only makes `number` total, so no input can overflow the integer conversion.
+    static let largestNumber = 1e12
+
+    /// A number rounded to 3 decimals: `12`, `0.5`, `-3.125`, never `12.0` or `1e-05`. Total: NaN prints
+    /// `0`, infinities and huge values the clamped `largestNumber`.
     static func number(_ value: Double) -> String {
-        let scaled = (value * 1000).rounded()
+        guard !value.isNaN else { return "0" }
+        let scaled = (min(max(value, -largestNumber), largestNumber) * 1000).rounded()
         if scaled == 0 { return "0" }
         let negative = scaled < 0
         let magnitude = Int64(abs(scaled))
@@ -104,14 +103,8 @@ enum SwiftLiteral {
         return (negative ? "-" : "") + text
     }
 
-    /// A comment-safe single line (no newlines; `*/` cannot end a line comment, but keep text tidy).
+    /// Design text inside a one-line comment: no line breaks, hidden characters escaped.
     static func commentText(_ value: String) -> String {
-        value.replacingNewlines()
-    }
-}
-
-extension String {
-    func replacingNewlines() -> String {
-        String(map { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" ? " " : $0 })
+        UntrustedText.singleLine(value)
     }
 }

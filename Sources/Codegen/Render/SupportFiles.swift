@@ -128,14 +128,8 @@ extension SwiftUIRenderer {
         header(&writer)
         let line = writer.nextLine + 2
         for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
-            writer.line(String(text).trimmingTrailingSpaces())
+            writer.line(UntrustedText.trimmingTrailingSpaces(String(text)))
         }
         return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
-    }
-}
-
-extension String {
-    func trimmingTrailingSpaces() -> String {
-        Substring(self).trimmingTrailingWhitespace()
     }
 }

@@ -1,0 +1,154 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// Designs are untrusted input that ends up in source trees: no text from them may become code, no value
+/// may crash generation, and what comes out must still compile.
+@Suite("Hostile designs")
+struct HostileDesignTests {
+    /// A file with one component (`name`, `description`, node id `id`, component key `key`) holding one text,
+    /// and a screen that uses it. Strings are JSON-escaped here, so tests pass raw Swift strings.
+    static func design(name: String = "Card", description: String = "A card", id: String = "1:1", key: String = "key-card",
+                       text: String = "Hello", width: String = "200", spacing: String = "8") -> String {
+        func json(_ value: String) -> String {
+            String(decoding: try! JSONSerialization.data(withJSONObject: [value], options: [.fragmentsAllowed]), as: UTF8.self).dropFirst().dropLast().description
+        }
+        return """
+        {"name": "Hostile", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": \(json(id)), "name": \(json(name)), "type": "COMPONENT", "layoutMode": "VERTICAL", "itemSpacing": \(spacing),
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": \(width), "height": 40},
+             "children": [{"id": "1:2", "name": \(json(text)), "type": "TEXT", "characters": \(json(text)),
+                           "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20}, "style": {"fontSize": 16}}]},
+            {"id": "2:1", "name": "Screen", "type": "FRAME", "layoutMode": "VERTICAL", "absoluteBoundingBox": {"x": 300, "y": 0, "width": 390, "height": 800},
+             "children": [{"id": "2:2", "name": "Use", "type": "INSTANCE", "componentId": \(json(id)),
+                           "absoluteBoundingBox": {"x": 300, "y": 0, "width": \(width), "height": 40}, "children": []}]}
+          ]}]},
+         "components": {\(json(id)): {"key": \(json(key)), "name": \(json(name)), "description": \(json(description))}},
+         "componentSets": {}, "styles": {}}
+        """
+    }
+
+    static func generated(_ json: String) throws -> GenerationResult {
+        generate(try FigmaFile.decode(json), options: GenerationOptions(inputName: "input.json"))
+    }
+
+    /// Lines of generated Swift that are code (not blank, not a comment).
+    static func codeLines(_ result: GenerationResult) -> [String] {
+        result.files.filter { $0.name.hasSuffix(".swift") }.flatMap { $0.contents.split(separator: "\n").map(String.init) }
+            .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
+    }
+
+    static let payload = "let _ = print(\"pwned\")"
+
+    @Test("a line break in a description, node id, component key or name never starts a line of code",
+          arguments: ["\r", "\n", "\r\n", "\u{2028}", "\u{2029}", "\u{85}", "\u{0B}", "\u{0C}"])
+    func noCodeInjection(_ lineBreak: String) throws {
+        let injected = lineBreak + Self.payload + lineBreak
+        let cases = [
+            Self.design(description: "Card" + injected),
+            Self.design(id: "1:1" + injected),
+            Self.design(key: "key" + injected),
+            Self.design(name: "Card" + injected),
+            Self.design(text: "Hi" + injected),
+        ]
+        for json in cases {
+            let result = try Self.generated(json)
+            #expect(!Self.codeLines(result).contains { $0.contains("print(") && !$0.contains("\\") }, "payload became code:\n\(result.files.map(\.contents).joined())")
+            for file in result.files where file.name.hasSuffix(".swift") {
+                #expect(!file.contents.unicodeScalars.contains { $0 != "\n" && UntrustedText.isLineBreak($0) }, "\(file.name): a raw line break other than LF")
+            }
+        }
+    }
+
+    @Test("control and direction characters in names are shown escaped in comments")
+    func hiddenCharactersAreEscaped() throws {
+        let result = try Self.generated(Self.design(name: "Ca\u{0}rd\u{202E}evil\u{1B}[2J", description: "x\u{2066}y"))
+        let component = try #require(result.ir.declarations.first { $0.kind == .component })
+        let card = try #require(result.files.first { $0.name == component.typeName + ".swift" })
+        #expect(card.contents.contains(#"/// Ca\u{0}rd\u{202E}evil\u{1B}[2J"#), "\(card.contents)")
+        #expect(card.contents.contains(#"/// x\u{2066}y"#))
+        for file in result.files {
+            #expect(!file.contents.unicodeScalars.contains { UntrustedText.isHidden($0) }, "\(file.name) carries a raw hidden character")
+        }
+    }
+
+    @Test("huge and tiny numbers never crash; they are clamped and reported", arguments: ["1e16", "-9.3e15", "1e300", "123456789012", "1e-300"])
+    func hugeNumbers(_ value: String) throws {
+        let result = try Self.generated(Self.design(width: value, spacing: value))
+        let huge = abs(Double(value)!) > Lowering.designRange
+        let reports = result.diagnostics.filter { $0.kind == "out-of-range" }
+        #expect(reports.isEmpty == !huge, "\(result.diagnostics)")
+        if huge {
+            #expect(reports.contains { $0.nodeID == "1:1" && $0.message.contains("itemSpacing") || $0.message.contains("absoluteBoundingBox.width") })
+            let card = try #require(result.files.first { $0.name == "Card.swift" })
+            #expect(card.contents.contains(Double(value)! > 0 ? "spacing: 10000000" : "spacing: -10000000"), "\(card.contents)")
+        }
+    }
+
+    @Test("SwiftLiteral.number is total over every Double")
+    func numberIsTotal() {
+        #expect(SwiftLiteral.number(.nan) == "0")
+        #expect(SwiftLiteral.number(.infinity) == "1000000000000")
+        #expect(SwiftLiteral.number(-.infinity) == "-1000000000000")
+        #expect(SwiftLiteral.number(.greatestFiniteMagnitude) == "1000000000000")
+        #expect(SwiftLiteral.number(9.3e15) == "1000000000000")
+        #expect(SwiftLiteral.number(-0.0004) == "0")
+        #expect(SwiftLiteral.number(12.5) == "12.5")
+        #expect(rounded(.nan) == 0)
+        #expect(rounded(1e300) == Lowering.designRange)
+    }
+
+    @Test("a component named body does not become View's associated type Body")
+    func bodyIsReserved() throws {
+        let result = try Self.generated(Self.design(name: "body"))
+        #expect(result.ir.declarations.map(\.typeName).contains("BodyComponent"))
+        #expect(!result.ir.declarations.map(\.typeName).contains("Body"))
+    }
+
+    @Test("a 10,000-character name gives a type and file name within the file system's limits")
+    func longNames() throws {
+        let result = try Self.generated(Self.design(name: String(repeating: "Very long name ", count: 700)))
+        let card = try #require(result.ir.declarations.first { $0.kind == .component })
+        #expect(card.typeName.utf8.count <= SwiftName.maximumLength)
+        #expect(card.typeName.hasPrefix("VeryLongNameVeryLongName"))
+        for file in result.files { #expect(ManifestPath.problem(file.name) == nil, "\(file.name.prefix(40))") }
+        // Korean: three bytes a letter, cut on a letter boundary.
+        let korean = SwiftName.typeName(String(repeating: "계좌", count: 200))
+        #expect(korean.utf8.count <= SwiftName.maximumLength && korean.utf8.count % 3 == 0 && korean.unicodeScalars.allSatisfy { $0 == "계" || $0 == "좌" })
+    }
+
+    @Test("generated hostile output type-checks")
+    func hostileOutputCompiles() throws {
+        let json = Self.design(name: "body\r\nlet x = 1", description: "d\r" + Self.payload, id: "1:1\u{2028}x", key: "k\rk", text: "T\u{202E}\u{0}", width: "1e16")
+        let result = try Self.generated(json)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for file in result.files where file.name.hasSuffix(".swift") {
+            try Data(file.contents.utf8).write(to: directory.appendingPathComponent(file.name))
+        }
+        let check = try TypeCheck.run(files: [directory])
+        #expect(check.succeeded, "\(check.output)")
+    }
+
+    /// Counts live instances, to see that `ParallelMap` releases what it produced.
+    final class Tracked: Sendable {
+        nonisolated(unsafe) static var live = 0
+        static let lock = NSLock()
+        init() { Self.lock.withLock { Self.live += 1 } }
+        deinit { Self.lock.withLock { Self.live -= 1 } }
+    }
+
+    @Test("ParallelMap keeps order and releases every result")
+    func parallelMapReleasesResults() {
+        let before = Tracked.lock.withLock { Tracked.live }
+        do {
+            let values = ParallelMap.map(Array(0..<64)) { ($0, Tracked()) }
+            #expect(values.map(\.0) == Array(0..<64))
+            #expect(Tracked.lock.withLock { Tracked.live } == before + 64)
+        }
+        #expect(Tracked.lock.withLock { Tracked.live } == before, "results leaked")
+    }
+}

@@ -1,0 +1,35 @@
+// libFuzzer entry for the whole pipeline: bytes → reader → generate → manifest → manifest reader.
+// Built and run by `Tests/Fuzz/run.sh` (not part of `swift test`). Anything the pipeline may not do on any
+// input is a crash here: a trap, an out-of-bounds access (AddressSanitizer), or a broken invariant below.
+import Foundation
+import FigmaModel
+import Codegen
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
+    let bytes = UnsafeRawBufferPointer(start: data, count: size)
+    guard let file = try? FigmaFile.decode(bytes) else { return 0 }  // rejected input: an error, never a crash
+    let options = GenerationOptions(inputName: "fuzz.json")
+    let result = generate(file, options: options)
+    for rendered in result.files {
+        // Every path is one figgen may write: relative, inside the folder.
+        if let problem = ManifestPath.problem(rendered.name) { fatalError("unsafe generated path: \(problem)") }
+        guard rendered.name.hasSuffix(".swift") else { continue }
+        // No design text outside literals can start a line of code or hide in the source.
+        for scalar in rendered.contents.unicodeScalars where scalar != "\n" {
+            if UntrustedText.isLineBreak(scalar) { fatalError("raw line break U+\(String(scalar.value, radix: 16)) in \(rendered.name)") }
+            if UntrustedText.isHidden(scalar) { fatalError("raw hidden character U+\(String(scalar.value, radix: 16)) in \(rendered.name)") }
+        }
+    }
+    // The manifest figgen writes is one it accepts, unchanged.
+    let json = result.manifest.json()
+    do {
+        let reread = try Manifest(json: Data(json.utf8))
+        if reread != result.manifest { fatalError("manifest does not round-trip") }
+    } catch {
+        fatalError("figgen rejects its own manifest: \(error)")
+    }
+    // Deterministic: a second run gives the same bytes.
+    if generate(file, options: options).files != result.files { fatalError("output differs between two runs") }
+    return 0
+}
