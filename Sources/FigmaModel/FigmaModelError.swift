@@ -17,6 +17,8 @@ public struct FigmaModelError: Error, Equatable, Sendable, CustomStringConvertib
         case invalidValue(String)
         /// Valid JSON, but neither a files nor a nodes response.
         case notAFigmaExport(String)
+        /// Text in an encoding other than UTF-8 (named: `UTF-16 (little-endian)`).
+        case unsupportedEncoding(String)
     }
 
     public var kind: Kind
@@ -41,6 +43,7 @@ public struct FigmaModelError: Error, Equatable, Sendable, CustomStringConvertib
         case .missingKey(let key): "missing required key '\(key)'"
         case .invalidValue(let detail): detail
         case .notAFigmaExport(let detail): "not a Figma REST export: \(detail)"
+        case .unsupportedEncoding(let encoding): "the file is \(encoding); figgen reads UTF-8 JSON (convert it, e.g. iconv -f \(encoding.prefix { $0 != " " }) -t UTF-8)"
         }
     }
 

@@ -48,6 +48,8 @@ enum InspectCommand {
             "autoLayout": summary.autoLayoutByMode,
             "features": summary.features,
             "unknownValues": summary.unknownValues,
+            "toleratedValues": file.tolerated.map { ["field": $0.field, "problem": $0.problem, "firstPath": $0.firstPath.description,
+                                                     "firstNodeId": $0.firstNodeID ?? NSNull(), "count": $0.count] as [String: Any] },
         ]
         if let name = file.name { object["name"] = name }
         if let version = file.version { object["version"] = version }
@@ -105,6 +107,13 @@ enum InspectCommand {
             lines.append("Unknown to this reader (kept as raw values):")
             for (value, count) in summary.unknownValues.sorted(by: { $0.key < $1.key }) {
                 lines.append("  \(value): \(count)")
+            }
+        }
+        if !file.tolerated.isEmpty {
+            lines.append("")
+            lines.append("Values of an unexpected shape (skipped; first place and count):")
+            for value in file.tolerated {
+                lines.append("  \(value.field): \(value.problem) ×\(value.count)  at \(value.firstPath)" + (value.firstNodeID.map { " (node \($0))" } ?? ""))
             }
         }
         return lines.joined(separator: "\n")

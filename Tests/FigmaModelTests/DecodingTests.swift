@@ -145,7 +145,7 @@ import Testing
         ("STAR", .star), ("REGULAR_POLYGON", .regularPolygon), ("BOOLEAN_OPERATION", .booleanOperation), ("TABLE", .table),
         ("TABLE_CELL", .tableCell), ("TRANSFORM_GROUP", .transformGroup), ("SLICE", .slice), ("STICKY", .sticky),
         ("SHAPE_WITH_TEXT", .shapeWithText), ("CONNECTOR", .connector), ("WASHI_TAPE", .washiTape), ("WIDGET", .widget),
-        ("EMBED", .embed), ("LINK_UNFURL", .linkUnfurl),
+        ("EMBED", .embed), ("LINK_UNFURL", .linkUnfurl), ("SLOT", .slot),
     ])
     func decodesNodeType(_ raw: String, expected: NodeType) throws {
         let file = try FigmaFile.decode(Fixture.node(raw))
@@ -156,7 +156,7 @@ import Testing
     }
 
     @Test func everyKnownNodeTypeIsCovered() {
-        #expect(NodeType.knownCases.count == 28)
+        #expect(NodeType.knownCases.count == 29)
     }
 
     @Test func unknownNodeTypeKeepsRawValueAndChildren() throws {
@@ -687,7 +687,7 @@ import Testing
         #expect(definitions["Icon#1:2"] == ComponentPropertyDefinition(
             type: .instanceSwap, defaultValue: .string("5:1"),
             preferredValues: [PreferredValue(type: .component, key: "abc"), PreferredValue(type: .componentSet, key: "def")]))
-        #expect(definitions["Slot#9:9"]?.type == .unknown("SLOT"))
+        #expect(definitions["Slot#9:9"]?.type == .slot)
         #expect(definitions["Slot#9:9"]?.defaultValue == .bool(false))
         #expect(FileSummary(file).componentSets.first?.propertyCount == 6)
     }

@@ -57,25 +57,25 @@ import Testing
         #expect(file.path(of: 1).description == #"$.nodes["1:1"].document.children[0]"#)
     }
 
-    @Test func errorAtTheDeepestNodeHasItsFullPath() throws {
+    @Test func toleratedValueAtTheDeepestNodeHasItsFullPath() throws {
         let json = Self.chain(Self.depth, innermost: #""strokes":[{"type":"SOLID","color":{"r":0,"g":0,"b":0}},{"type":"SOLID","color":"red"}]"#)
-        let error = try #require(decodeError(json))
-        #expect(error.kind == .typeMismatch(expected: "object", found: "string"))
-        #expect(error.nodeID == "1:\(Self.depth + 1)")
-        let description = error.path.description
+        let file = try FigmaFile.decode(json)
+        let entry = try #require(file.tolerated.first)
+        #expect(entry.problem == "expected object, found string")
+        #expect(entry.firstNodeID == "1:\(Self.depth + 1)")
+        let description = entry.firstPath.description
         #expect(description.hasPrefix("$.document.children[0].children[0].children[0]"))
         #expect(description.hasSuffix("].strokes[1].color"))
         #expect(description.components(separatedBy: ".children[0]").count - 1 == Self.depth + 1)
-        #expect(error.path.components.count == 1 + 2 * (Self.depth + 1) + 3)
-        #expect(error.description.hasSuffix(".strokes[1].color: expected object, found string (node 1:\(Self.depth + 1))"))
+        #expect(entry.firstPath.components.count == 1 + 2 * (Self.depth + 1) + 3)
     }
 
-    @Test func missingKeyAtTheDeepestNode() throws {
-        // The deepest frame holds one child without a name.
-        let json = Self.chain(Self.depth, innermost: #""children":[{"id":"9:9","type":"TEXT"}],"unused":0"#)
+    @Test func errorAtTheDeepestNodeHasItsFullPath() throws {
+        // The deepest frame holds one child without a type.
+        let json = Self.chain(Self.depth, innermost: #""children":[{"id":"9:9","name":"T"}],"unused":0"#)
             .replacingOccurrences(of: #""unused":0,"children":[]"#, with: #""unused":0"#)
         let error = try #require(decodeError(json))
-        #expect(error.kind == .missingKey("name"))
+        #expect(error.kind == .missingKey("type"))
         #expect(error.nodeID == "9:9")
         #expect(error.path.components.count == 1 + 2 * (Self.depth + 2))
         #expect(error.path.description.hasSuffix(".children[0].children[0]"))
@@ -110,11 +110,11 @@ import Testing
         #expect(file.nodes.count == 1)
     }
 
-    @Test func errorAfterDeepUnknownPropertyIsLocated() throws {
+    @Test func valueAfterDeepUnknownPropertyIsLocated() throws {
         let deep = Self.nested(#"{"k":["#, "]}", Self.depth)
-        let error = try #require(decodeError(Fixture.node("FRAME", #""pluginData":\#(deep),"opacity":"x""#)))
-        #expect(error.path.description == "$.document.children[0].children[0].opacity")
-        #expect(error.nodeID == "1:2")
+        let file = try FigmaFile.decode(Fixture.node("FRAME", #""pluginData":\#(deep),"opacity":"x""#))
+        #expect(file.tolerated.first?.firstPath.description == "$.document.children[0].children[0].opacity")
+        #expect(file.tolerated.first?.firstNodeID == "1:2")
     }
 
     @Test func errorDeepInsideAnUnknownPropertyIsLocated() throws {
@@ -125,27 +125,34 @@ import Testing
         #expect(error.path.components.count == 6 + Self.depth)
     }
 
-    @Test func deepNestingInBoundVariablesIsRejected() throws {
+    /// Deeper than the schema: skipped without recursion and recorded, never a crash or a failed file.
+    @Test func deepNestingInBoundVariablesIsTolerated() throws {
         let deep = Self.nested(#"{"a":"#, "}", Self.depth, #"{"type":"VARIABLE_ALIAS","id":"V:1"}"#)
-        let error = try #require(decodeError(Fixture.node("FRAME", #""boundVariables":\#(deep)"#)))
-        #expect(error.kind == .invalidValue("boundVariables nested deeper than the schema allows"))
-        #expect(error.nodeID == "1:2")
-        #expect(error.path.description.hasPrefix("$.document.children[0].children[0].boundVariables.a.a.a"))
+        let file = try FigmaFile.decode(Fixture.node("FRAME", #""boundVariables":\#(deep),"opacity":0.5"#))
+        let entry = try #require(file.tolerated.first)
+        #expect(entry.field == "boundVariables")
+        #expect(entry.problem == "boundVariables nested deeper than the schema allows")
+        #expect(entry.firstNodeID == "1:2")
+        #expect(entry.firstPath.description.hasPrefix("$.document.children[0].children[0].boundVariables.a.a.a"))
+        #expect(file.nodes[2].boundVariables.isEmpty && file.nodes[2].opacity == 0.5)
     }
 
-    @Test func deepArraysInBoundVariablesAreRejected() throws {
+    @Test func deepArraysInBoundVariablesAreTolerated() throws {
         let deep = Self.nested("[", "]", Self.depth)
-        let error = try #require(decodeError(Fixture.node("FRAME", #""boundVariables":{"fills":\#(deep)}"#)))
-        #expect(error.kind == .typeMismatch(expected: "object", found: "array"))
-        #expect(error.path.description == "$.document.children[0].children[0].boundVariables.fills[0]")
-        #expect(error.nodeID == "1:2")
+        let file = try FigmaFile.decode(Fixture.node("FRAME", #""boundVariables":{"fills":\#(deep)}"#))
+        let entry = try #require(file.tolerated.first)
+        #expect(entry.problem == "expected object, found array")
+        #expect(entry.firstPath.description == "$.document.children[0].children[0].boundVariables.fills[0]")
+        #expect(entry.firstNodeID == "1:2")
     }
 
-    @Test func deepNestingInPaintBoundVariablesIsRejected() throws {
+    @Test func deepNestingInPaintBoundVariablesIsTolerated() throws {
         let deep = Self.nested(#"{"color":"#, "}", Self.depth, "{}")
-        let error = try #require(decodeError(Fixture.node("FRAME", #""fills":[{"type":"SOLID","boundVariables":\#(deep)}]"#)))
-        #expect(error.kind == .invalidValue("boundVariables nested deeper than the schema allows"))
-        #expect(error.path.description.hasPrefix("$.document.children[0].children[0].fills[0].boundVariables.color.color"))
+        let file = try FigmaFile.decode(Fixture.node("FRAME", #""fills":[{"type":"SOLID","boundVariables":\#(deep)}]"#))
+        let entry = try #require(file.tolerated.first)
+        #expect(entry.field == "fills")
+        #expect(entry.problem == "boundVariables nested deeper than the schema allows")
+        #expect(entry.firstPath.description.hasPrefix("$.document.children[0].children[0].fills[0].boundVariables.color.color"))
     }
 
     @Test func boundVariablesWithinTheSchemaDepthAreRead() throws {

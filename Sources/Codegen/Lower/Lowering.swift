@@ -76,6 +76,7 @@ struct Lowering {
                                             page: nil, layerPath: remote.figmaName, componentKey: remote.componentKey))
         }
         reportPageLevelLayers()
+        reportToleratedValues()
         let prefix = options.typePrefix ?? ""
         var ir = DesignIR(declarations: declarations, support: support.sorted(),
                           catalogTypeName: symbols.claimSharedType("\(prefix)DesignCatalog"),
@@ -216,6 +217,9 @@ struct Lowering {
                 enums.append(VariantEnum(name: enumName, figmaName: VariantProperty.figmaName(key), cases: cases))
                 let defaultCase = cases.first { $0.value == definition.defaultValue.text }?.member ?? cases[0].member
                 type = .variant(enumName: enumName, defaultCase: defaultCase)
+            case .slot:
+                report(.warning, "unknown-property-type", "component property '\(key)' is a SLOT; not supported yet", index)
+                continue
             case .unknown(let raw):
                 report(.warning, "unknown-property-type", "component property '\(key)' has unknown type \(raw); ignored", index)
                 continue
@@ -248,6 +252,15 @@ struct Lowering {
         }
     }
 
+    /// Values the reader skipped (a shape it does not know): one diagnostic per field and problem.
+    private mutating func reportToleratedValues() {
+        for value in file.tolerated {
+            let times = value.count == 1 ? "" : " (\(value.count) times, first here)"
+            diagnostics.append(Diagnostic(.warning, kind: "tolerated-value", "'\(value.field)': \(value.problem)\(times); the value was skipped",
+                                          path: value.firstPath, nodeID: value.firstNodeID))
+        }
+    }
+
     // MARK: Diagnostics
 
     mutating func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, _ index: NodeIndex) {
@@ -262,7 +275,7 @@ struct Lowering {
 extension PropertyValue {
     var text: String {
         switch self {
-        case .string(let value): value
+        case .string(let value), .other(let value): value
         case .bool(let value): value ? "true" : "false"
         }
     }
@@ -270,7 +283,7 @@ extension PropertyValue {
     var bool: Bool {
         switch self {
         case .bool(let value): value
-        case .string(let value): value.lowercased() == "true"
+        case .string(let value), .other(let value): value.lowercased() == "true"
         }
     }
 }

@@ -1,12 +1,26 @@
 extension FigmaFile {
     /// Decodes a `GET /v1/files/:key` or `GET /v1/files/:key/nodes` response.
     /// Throws `FigmaModelError` with the JSON path (and node id) of the first problem.
-    public static func decode(_ bytes: UnsafeRawBufferPointer) throws(FigmaModelError) -> FigmaFile {
+    public static func decode(_ input: UnsafeRawBufferPointer) throws(FigmaModelError) -> FigmaFile {
+        let encoding = TextEncoding.check(input)
+        if let unsupported = encoding.unsupported {
+            throw FigmaModelError(kind: .unsupportedEncoding(unsupported), path: .root)
+        }
+        let bytes = UnsafeRawBufferPointer(rebasing: input[encoding.skip...])
         var decoder = FigmaDecoder(scanner: JSONScanner(bytes))
         do {
-            return try decoder.decodeFile()
+            var file = try decoder.decodeFile()
+            // Tolerated values are few (one per field and problem): locate each first one now.
+            file.tolerated = decoder.reader.log.entries.map { entry in
+                let located = JSONLocator.locate(entry.error, in: bytes)
+                return ToleratedValue(field: entry.field, problem: located.message, firstPath: located.path,
+                                      firstNodeID: located.nodeID, count: entry.count)
+            }
+            return file
         } catch {
-            throw JSONLocator.locate(error, in: bytes)
+            var located = JSONLocator.locate(error, in: bytes)
+            located.byteOffset += encoding.skip
+            throw located
         }
     }
 
@@ -61,7 +75,7 @@ struct FigmaDecoder {
                     file.shape = .nodes
                     try decodeNodesMap()
                 case .components, .componentSets, .styles:
-                    try metadata.read(key, from: &reader.scanner)
+                    try metadata.read(key, from: &reader)
                 case .name: file.name = try reader.optionalString()
                 case .lastModified: file.lastModified = try reader.optionalString()
                 case .version: file.version = try reader.optionalScalarText()
@@ -101,7 +115,7 @@ struct FigmaDecoder {
                         let path = JSONPath.root.appending("nodes").appending(requestedID).appending("document")
                         file.roots.append(.init(node: root, path: path))
                     case .components?, .componentSets?, .styles?:
-                        try metadata.read(Key(bytes: raw)!, from: &reader.scanner)
+                        try metadata.read(Key(bytes: raw)!, from: &reader)
                     default:
                         try reader.scanner.skipValue()
                     }
@@ -161,13 +175,24 @@ struct FigmaDecoder {
                     file.nodes[current.index].id = try reader.scanner.readString()
                     current.sawID = true
                 case .name:
-                    file.nodes[current.index].name = try reader.scanner.readString()
                     current.sawName = true
+                    // A name is only a label: one of another type is tolerated (the layer stays unnamed).
+                    file.nodes[current.index].name = try reader.tolerant("name", fallback: "") { (reader: inout ValueReader) throws(JSONScanError) in
+                        try reader.scanner.readString()
+                    }
                 case .type:
                     file.nodes[current.index].type = try reader.readEnum()
                     current.sawType = true
                 default:
-                    try reader.decodeNodeProperty(key, into: &file.nodes[current.index])
+                    let start = reader.scanner.offset
+                    do {
+                        try reader.decodeNodeProperty(key, into: &file.nodes[current.index])
+                    } catch let error where error.isTolerable {
+                        // Assignments happen after a value is fully read, so the node keeps its default.
+                        reader.scanner.offset = start
+                        try reader.scanner.skipValue()
+                        reader.log.record(key.name, error)
+                    }
                 }
             case .openChildren, .nextChild:
                 let more = state == .openChildren ? !(try reader.scanner.beginArray()) : try reader.scanner.nextElement()
@@ -197,9 +222,9 @@ struct FigmaDecoder {
         return Frame(index: index, start: reader.scanner.offset)
     }
 
-    private func finish(_ frame: Frame) throws(JSONScanError) {
+    private mutating func finish(_ frame: Frame) throws(JSONScanError) {
         if !frame.sawID { throw JSONScanError(kind: .missingKey("id"), offset: frame.start) }
         if !frame.sawType { throw JSONScanError(kind: .missingKey("type"), offset: frame.start) }
-        if !frame.sawName { throw JSONScanError(kind: .missingKey("name"), offset: frame.start) }
+        if !frame.sawName { reader.log.record("name", JSONScanError(kind: .missingKey("name"), offset: frame.start)) }
     }
 }

@@ -2,6 +2,8 @@
 /// fixed schema depth, so recursion here is bounded whatever the input.
 struct ValueReader {
     var scanner: JSONScanner
+    /// Values skipped because their shape was unexpected (see `Tolerance.swift`).
+    var log = ToleranceLog()
 
     // MARK: Node properties
 
@@ -12,13 +14,13 @@ struct ValueReader {
         case .locked: node.locked = try scanner.readBool()
         case .rotation: node.rotation = try scanner.readDouble()
         case .scrollBehavior: node.scrollBehavior = try readEnum()
-        case .componentPropertyReferences: node.componentPropertyReferences = try readStringMap()
+        case .componentPropertyReferences: node.componentPropertyReferences = try readStringMap("componentPropertyReferences")
         case .boundVariables: node.boundVariables = try readBoundVariables()
         case .blendMode: node.blendMode = try readEnum()
         case .opacity: node.opacity = try scanner.readDouble()
         case .isMask: node.isMask = try scanner.readBool()
         case .maskType: node.maskType = try readEnum()
-        case .effects: node.effects = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readEffect() }
+        case .effects: node.effects = try readTolerantArray("effects") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readEffect() }
         case .absoluteBoundingBox: node.absoluteBoundingBox = try readRect()
         case .absoluteRenderBounds: node.absoluteRenderBounds = try readRect()
         case .relativeTransform: node.relativeTransform = try readTransform()
@@ -41,7 +43,7 @@ struct ValueReader {
         case .gridChildHorizontalAlign: node.gridChildHorizontalAlign = try readEnum()
         case .gridChildVerticalAlign: node.gridChildVerticalAlign = try readEnum()
         case .clipsContent: node.clipsContent = try scanner.readBool()
-        case .background: node.background = try readPaints()
+        case .background: node.background = try readPaints("background")
         case .backgroundColor: node.backgroundColor = try readRGBA()
         case .overflowDirection: node.overflowDirection = try readEnum()
         case .layoutMode: node.layoutMode = try readEnum()
@@ -69,9 +71,9 @@ struct ValueReader {
             let start = scanner.offset
             try scanner.skipValue()
             node.hasLayoutGrids = scanner.offset - start > 2
-        case .fills: node.fills = try readPaints()
-        case .styles: node.styles = try readStringMap()
-        case .strokes: node.strokes = try readPaints()
+        case .fills: node.fills = try readPaints("fills")
+        case .styles: node.styles = try readStringMap("styles")
+        case .strokes: node.strokes = try readPaints("strokes")
         case .strokeWeight: node.strokeWeight = try scanner.readDouble()
         case .individualStrokeWeights: node.individualStrokeWeights = try readStrokeWeights()
         case .strokeAlign: node.strokeAlign = try readEnum()
@@ -81,20 +83,20 @@ struct ValueReader {
         case .cornerRadius: node.cornerRadius = try scanner.readDouble()
         case .cornerSmoothing: node.cornerSmoothing = try scanner.readDouble()
         case .rectangleCornerRadii: node.rectangleCornerRadii = try readDoubles()
-        case .fillGeometry: node.fillGeometry = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readGeometryPath() }
-        case .strokeGeometry: node.strokeGeometry = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readGeometryPath() }
+        case .fillGeometry: node.fillGeometry = try readTolerantArray("fillGeometry") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readGeometryPath() }
+        case .strokeGeometry: node.strokeGeometry = try readTolerantArray("strokeGeometry") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readGeometryPath() }
         case .booleanOperation: node.booleanOperation = try readEnum()
         case .arcData: node.arcData = try readArcData()
         case .characters: node.characters = try scanner.readString()
         case .style: node.style = try readTypeStyle()
         case .characterStyleOverrides: node.characterStyleOverrides = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.scanner.readInt() }
-        case .styleOverrideTable: node.styleOverrideTable = try readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readTypeStyle() }
+        case .styleOverrideTable: node.styleOverrideTable = try readTolerantMap("styleOverrideTable") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readTypeStyle() }
         case .lineTypes: node.lineTypes = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readEnum() }
         case .lineIndentations: node.lineIndentations = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.scanner.readInt() }
-        case .componentPropertyDefinitions: node.componentPropertyDefinitions = try readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPropertyDefinition() }
+        case .componentPropertyDefinitions: node.componentPropertyDefinitions = try readTolerantMap("componentPropertyDefinitions") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPropertyDefinition() }
         case .componentId: node.componentID = try scanner.readString()
-        case .componentProperties: node.componentProperties = try readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPropertyValue() }
-        case .overrides: node.overrides = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readOverride() }
+        case .componentProperties: node.componentProperties = try readTolerantMap("componentProperties") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPropertyValue() }
+        case .overrides: node.overrides = try readTolerantArray("overrides") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readOverride() }
         case .isExposedInstance: node.isExposedInstance = try scanner.readBool()
         case .sectionContentsHidden: node.sectionContentsHidden = try scanner.readBool()
         case .interactions:
@@ -164,8 +166,9 @@ struct ValueReader {
         return map
     }
 
-    mutating func readStringMap() throws(JSONScanError) -> OrderedMap<String> {
-        try readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.scanner.readString() }
+    /// A map of strings (`styles`, `componentPropertyReferences`); an entry of another shape is dropped.
+    mutating func readStringMap(_ field: String) throws(JSONScanError) -> OrderedMap<String> {
+        try readTolerantMap(field) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.scanner.readString() }
     }
 
     mutating func readDoubles() throws(JSONScanError) -> [Double] {
@@ -311,8 +314,9 @@ struct ValueReader {
         return geometry
     }
 
-    mutating func readPaints() throws(JSONScanError) -> [Paint] {
-        try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaint() }
+    /// Paints in order; a paint of an unexpected shape is dropped (and recorded), the others are kept.
+    mutating func readPaints(_ field: String) throws(JSONScanError) -> [Paint] {
+        try readTolerantArray(field) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaint() }
     }
 
     mutating func readPaint() throws(JSONScanError) -> Paint {
@@ -405,7 +409,7 @@ struct ValueReader {
             case .lineHeightPercent: style.lineHeightPercent = try decoder.scanner.readDouble()
             case .lineHeightPercentFontSize: style.lineHeightPercentFontSize = try decoder.scanner.readDouble()
             case .lineHeightUnit: style.lineHeightUnit = try decoder.readEnum()
-            case .fills: style.fills = try decoder.readPaints()
+            case .fills: style.fills = try decoder.readPaints("fills")
             case .hyperlink:
                 try decoder.readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
                     if key == .url, !(try decoder.scanner.consumeNull()) {
@@ -421,11 +425,17 @@ struct ValueReader {
         return style
     }
 
+    /// A property value: boolean or string in the spec; any other shape (a SLOT's object, a number) is kept
+    /// as its JSON text, so a new property type never fails the file.
     mutating func readPropertyValueScalar() throws(JSONScanError) -> PropertyValue {
         switch try scanner.peekKind() {
         case .bool: return .bool(try scanner.readBool())
         case .string: return .string(try scanner.readString())
-        case let kind: throw scanner.mismatch(expected: "boolean or string", found: kind)
+        default:
+            _ = try scanner.peek()
+            let start = scanner.offset
+            try scanner.skipValue()
+            return .other(String(decoding: UnsafeBufferPointer(start: scanner.base + start, count: scanner.offset - start), as: UTF8.self))
         }
     }
 
@@ -579,17 +589,19 @@ struct Metadata {
     var componentSets: [(String, ComponentSetMetadata)] = []
     var styles: [(String, StyleMetadata)] = []
 
-    mutating func read(_ key: Key, from scanner: inout JSONScanner) throws(JSONScanError) {
-        var decoder = ValueReader(scanner: scanner)
-        defer { scanner.offset = decoder.scanner.offset }
+    /// Reads one metadata map; an entry of an unexpected shape is dropped, and a map that is not an object
+    /// at all is skipped (both recorded): metadata only names things, the layer tree stands without it.
+    mutating func read(_ key: Key, from decoder: inout ValueReader) throws(JSONScanError) {
         if try decoder.scanner.consumeNull() { return }
-        switch key {
-        case .components:
-            components = try decoder.readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readComponentMetadata() }.entries
-        case .componentSets:
-            componentSets = try decoder.readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readComponentSetMetadata() }.entries
-        default:
-            styles = try decoder.readMap { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readStyleMetadata() }.entries
+        try decoder.tolerant(key.name, fallback: ()) { (decoder: inout ValueReader) throws(JSONScanError) in
+            switch key {
+            case .components:
+                components = try decoder.readTolerantMap(key.name) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readComponentMetadata() }.entries
+            case .componentSets:
+                componentSets = try decoder.readTolerantMap(key.name) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readComponentSetMetadata() }.entries
+            default:
+                styles = try decoder.readTolerantMap(key.name) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readStyleMetadata() }.entries
+            }
         }
     }
 

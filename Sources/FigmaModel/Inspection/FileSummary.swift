@@ -114,6 +114,21 @@ public struct FileSummary: Sendable, Equatable {
         if node.type.isUnknown { unknownValues["type=\(node.type.rawValue)", default: 0] += 1 }
         if node.layoutMode.isUnknown { unknownValues["layoutMode=\(node.layoutMode.rawValue)", default: 0] += 1 }
         if node.blendMode.isUnknown { unknownValues["blendMode=\(node.blendMode.rawValue)", default: 0] += 1 }
+        @inline(__always) func unknown<E: FigmaEnum>(_ field: String, _ value: E?) {
+            if let value, value.isUnknown { unknownValues["\(field)=\(value.rawValue)", default: 0] += 1 }
+        }
+        unknown("layoutSizingHorizontal", node.layoutSizingHorizontal)
+        unknown("layoutSizingVertical", node.layoutSizingVertical)
+        unknown("layoutPositioning", node.layoutPositioning)
+        unknown("layoutWrap", node.layoutWrap)
+        unknown("primaryAxisAlignItems", node.primaryAxisAlignItems)
+        unknown("counterAxisAlignItems", node.counterAxisAlignItems)
+        unknown("overflowDirection", node.overflowDirection)
+        unknown("strokeAlign", node.strokeAlign)
+        unknown("constraints.horizontal", node.constraints?.horizontal)
+        unknown("constraints.vertical", node.constraints?.vertical)
+        for (_, definition) in node.componentPropertyDefinitions.entries { unknown("componentPropertyDefinitions.type", definition.type) }
+        for (_, property) in node.componentProperties.entries { unknown("componentProperties.type", property.type) }
         switch node.type {
         case .frame, .component, .componentSet, .instance:
             autoLayoutByMode[node.layoutMode.rawValue, default: 0] += 1

@@ -25,10 +25,13 @@ public struct ComponentPropertyValue: Hashable, Sendable {
     }
 }
 
-/// `boolean | string` in the spec.
+/// `boolean | string` in the spec; newer property types carry other shapes (a SLOT's
+/// `{"guid": {…}}`), kept as their raw JSON text so reading never fails on them.
 public enum PropertyValue: Hashable, Sendable {
     case bool(Bool)
     case string(String)
+    /// A number, object or array: the value's JSON text as written.
+    case other(String)
 }
 
 /// `InstanceSwapPreferredValue`.

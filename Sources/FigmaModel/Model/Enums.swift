@@ -30,6 +30,8 @@ public enum NodeType: FigmaEnum {
     case widget
     case embed
     case linkUnfurl
+    /// A slot of a component (Figma slots, 2026): a frame whose content each instance gives.
+    case slot
     case unknown(String)
 
     public static let knownCases: [(raw: String, value: Self)] = [
@@ -61,6 +63,7 @@ public enum NodeType: FigmaEnum {
         ("WIDGET", .widget),
         ("EMBED", .embed),
         ("LINK_UNFURL", .linkUnfurl),
+        ("SLOT", .slot),
     ]
 
     public var unknownRaw: String? {
@@ -728,6 +731,8 @@ public enum ComponentPropertyType: FigmaEnum {
     case instanceSwap
     case text
     case variant
+    /// Content an instance puts into a SLOT node (Figma slots, 2026).
+    case slot
     case unknown(String)
 
     public static let knownCases: [(raw: String, value: Self)] = [
@@ -735,6 +740,7 @@ public enum ComponentPropertyType: FigmaEnum {
         ("INSTANCE_SWAP", .instanceSwap),
         ("TEXT", .text),
         ("VARIANT", .variant),
+        ("SLOT", .slot),
     ]
 
     public var unknownRaw: String? {

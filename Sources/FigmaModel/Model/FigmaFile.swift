@@ -25,6 +25,8 @@ public struct FigmaFile: Sendable {
     public var components: [String: ComponentMetadata]
     public var componentSets: [String: ComponentSetMetadata]
     public var styles: [String: StyleMetadata]
+    /// Values the reader skipped because their shape was not what it knows (see `ToleratedValue`).
+    public var tolerated: [ToleratedValue] = []
 
     public struct Root: Sendable, Equatable {
         public var node: NodeIndex
