@@ -137,7 +137,7 @@ public struct Manifest: Equatable, Sendable {
             }
             entries.append(Entry(
                 kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
-                nodeID: isType ? (declaration.kind == .remoteComponent ? nil : declaration.source.nodeID) : symbol.source?.nodeID,
+                nodeID: isType ? (declaration.reconstructedFrom == nil ? declaration.source.nodeID : nil) : symbol.source?.nodeID,
                 componentKey: isType ? declaration.componentKey : nil,
                 figmaName: isType ? declaration.source.name : symbol.source?.name,
                 page: declaration.page,
@@ -146,6 +146,9 @@ public struct Manifest: Equatable, Sendable {
         }
         var views: [ViewNode] = []
         if let body = declaration.body { views.append(body) }
+        for property in declaration.properties {
+            if case .content(_, let defaults) = property.type { views += defaults }  // a slot's own content
+        }
         views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
         var pending = views
         while let view = pending.popLast() {
@@ -226,6 +229,9 @@ extension IRDump {
         case .enumCase(let member): "." + member
         case .view(let call): call.typeName
         case .member(let member): member
+        case .paint(let paint): describe(paint)
+        case .number(let value): num(value)
+        case .content(let views): "{\(views.count) views}"
         }
     }
 }

@@ -40,7 +40,9 @@ struct SampleTests {
         #expect(names.isSuperset(of: ["Home", "ListItem_LeftImageText", "ButtonComponent", "SectionHeader", "AssetSummaryCard", "Icon_Bank", "Icon_Card"]))
         let listItem = try #require(result.ir.declarations.first { $0.typeName == "ListItem_LeftImageText" })
         #expect(listItem.variants.count == 4)
-        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size"])
+        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size", "amount"])
+        // `amount` is the Amount layer's text, which one instance on Home retypes without a component property.
+        #expect(listItem.properties.last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
     }
 
     @Test("the sample app and its generated design system type-check together")

@@ -6,8 +6,6 @@ public struct Declaration: Equatable, Sendable {
         case component
         case componentSet
         case screen
-        /// A component from another library, called by instances in this file but not defined here.
-        case remoteComponent
     }
 
     public var kind: Kind
@@ -28,6 +26,14 @@ public struct Declaration: Equatable, Sendable {
     public var parts: [Part]
     /// The size drawn in Figma, for previews and the catalog.
     public var designSize: Size2D?
+    /// For a component from another library (its definition is not in the export): the instance its body
+    /// was drawn from.
+    public var reconstructedFrom: Source?
+
+    /// Generic parameters of the type, one per slot (content the caller gives), in declaration order.
+    public var genericParameters: [String] {
+        properties.compactMap { if case .content(let name, _) = $0.type { name } else { nil } }
+    }
 
     public init(kind: Kind, typeName: String, source: Source, page: String?, layerPath: String, componentKey: String? = nil,
                 description: String? = nil, properties: [Property] = [], enums: [VariantEnum] = [], body: ViewNode? = nil,
@@ -57,25 +63,49 @@ public struct Size2D: Equatable, Sendable {
     }
 }
 
-/// A stored property from `componentPropertyDefinitions`.
+/// A parameter of a component type: a Figma component property, a layer field its instances override,
+/// or a slot's content.
 public struct Property: Equatable, Sendable {
     public enum ValueType: Equatable, Sendable {
         case text(default: String)
         case bool(default: Bool)
-        /// An instance-swap slot; the default is a call of the preferred component, if it is in the file.
+        /// An instance-swap slot (or a swapped nested instance); the default is a call of the component shown.
         case view(default: InstanceCall?)
         case variant(enumName: String, defaultCase: String)
+        /// A colour instances change (an overridden solid fill or stroke).
+        case color(default: PaintValue)
+        /// A number instances change (an overridden opacity).
+        case number(default: Double)
+        /// Content the caller gives (a Figma slot): a generic `@ViewBuilder` parameter with the design's
+        /// own content as default.
+        case content(genericName: String, default: [ViewNode])
+    }
+
+    public enum Origin: Equatable, Sendable {
+        /// A component property, by full Figma key (`Title#12:0`).
+        case componentProperty(key: String)
+        /// A field of one layer that instances override without a component property.
+        case override(layerID: String, layerName: String, field: String)
+        /// A SLOT property (`Content#3:1`), bound to a SLOT node.
+        case slot(key: String)
     }
 
     public var member: String
-    /// The full Figma key, e.g. `Title#12:0`.
-    public var figmaKey: String
+    public var origin: Origin
     public var type: ValueType
 
-    public init(member: String, figmaKey: String, type: ValueType) {
+    public init(member: String, origin: Origin, type: ValueType) {
         self.member = member
-        self.figmaKey = figmaKey
+        self.origin = origin
         self.type = type
+    }
+
+    /// What the design calls it: the property key, or `<layer id>.<field>` for an overridden field.
+    public var figmaKey: String {
+        switch origin {
+        case .componentProperty(let key), .slot(let key): key
+        case .override(let layerID, _, let field): "\(layerID).\(field)"
+        }
     }
 }
 

@@ -18,12 +18,16 @@ public enum IRDump {
 
     private static func dump(_ declaration: Declaration, into lines: inout [String]) {
         lines.append("\(declaration.kind.rawValue) \(declaration.typeName) \(quote(declaration.source.name)) node=\(declaration.source.nodeID)"
-            + (declaration.componentKey.map { " key=\($0)" } ?? "") + (declaration.designSize.map { " size=\(num($0.width))x\(num($0.height))" } ?? ""))
+            + (declaration.componentKey.map { " key=\($0)" } ?? "") + (declaration.designSize.map { " size=\(num($0.width))x\(num($0.height))" } ?? "")
+            + (declaration.reconstructedFrom.map { " from-instance=\($0.nodeID)" } ?? ""))
         for variantEnum in declaration.enums {
             lines.append("  enum \(variantEnum.name) \(quote(variantEnum.figmaName)): " + variantEnum.cases.map { "\($0.member)=\(quote($0.value))" }.joined(separator: " "))
         }
         for property in declaration.properties {
             lines.append("  property \(property.member) \(quote(property.figmaKey)): \(describe(property.type))")
+            if case .content(_, let views) = property.type {
+                for view in views { dump(view, indent: 2, into: &lines) }
+            }
         }
         if let body = declaration.body {
             lines.append("  body")
@@ -45,6 +49,9 @@ public enum IRDump {
         case .bool(let value): "bool = \(value)"
         case .view(let call): "view = " + (call.map(describe) ?? "none")
         case .variant(let name, let defaultCase): "\(name) = .\(defaultCase)"
+        case .color(let paint): "color = \(describe(paint))"
+        case .number(let value): "number = \(num(value))"
+        case .content(let name, let views): "content<\(name)> = \(views.count) views"
         }
     }
 
@@ -59,6 +66,9 @@ public enum IRDump {
         case .enumCase(let member): "." + member
         case .view(let call): describe(call)
         case .member(let member): member
+        case .paint(let paint): describe(paint)
+        case .number(let value): num(value)
+        case .content(let views): "{\(views.count) views}"
         }
     }
 
@@ -163,6 +173,7 @@ public enum IRDump {
         case .angularGradient(let s, let center, let angle): "angular(\(stops(s)); \(num(center.x)),\(num(center.y)) angle=\(num(angle)))"
         case .image(let name, let fit): "image(\(quote(name)) \(fit.rawValue))"
         case .token(let name, let value): "token(\(name): \(describe(value)))"
+        case .member(let name): "$" + name
         }
     }
 
@@ -178,6 +189,7 @@ public enum IRDump {
         case .blur(let radius): "blur(\(num(radius)))"
         case .backgroundBlur(let outline): "backgroundBlur(\(describe(outline)))"
         case .opacity(let value): "opacity(\(num(value)))"
+        case .opacityMember(let member): "opacity($\(member))"
         case .blendMode(let mode): "blendMode(\(mode))"
         case .rotation(let degrees): "rotation(\(num(degrees)))"
         case .offset(let x, let y): "offset(\(num(x)),\(num(y)))"

@@ -298,6 +298,8 @@ public enum PaintValue: Equatable, Sendable {
     case image(name: String, fit: ImageFit)
     /// A named design token (style or variable) whose value is the inner paint.
     indirect case token(String, PaintValue)
+    /// A `Color` parameter of the enclosing component (an overridden fill or stroke).
+    case member(String)
 
     /// The paint a token stands for (or the paint itself).
     public var resolved: PaintValue {
@@ -394,6 +396,8 @@ public enum Modifier: Equatable, Sendable {
     case blur(Double)
     case backgroundBlur(Outline)
     case opacity(Double)
+    /// Opacity from a `Double` parameter of the enclosing component (an overridden opacity).
+    case opacityMember(String)
     case blendMode(String)
     /// Degrees, clockwise.
     case rotation(Double)
@@ -410,11 +414,16 @@ public enum Modifier: Equatable, Sendable {
 /// A call of a generated type with the arguments that differ from its defaults.
 public struct InstanceCall: Equatable, Sendable {
     public var typeName: String
+    /// In the callee's parameter order; content (slot) arguments come last.
     public var arguments: [Argument]
+    /// Whether the first content argument is for the callee's first slot, so contents can be trailing
+    /// closures (an unlabeled trailing closure goes to the first slot parameter).
+    public var contentStartsAtFirstSlot: Bool
 
-    public init(typeName: String, arguments: [Argument] = []) {
+    public init(typeName: String, arguments: [Argument] = [], contentStartsAtFirstSlot: Bool = true) {
         self.typeName = typeName
         self.arguments = arguments
+        self.contentStartsAtFirstSlot = contentStartsAtFirstSlot
     }
 }
 
@@ -436,6 +445,11 @@ public indirect enum ArgumentValue: Equatable, Sendable {
     case view(InstanceCall)
     /// A property of the enclosing type, passed through.
     case member(String)
+    /// A colour for a `Color` parameter.
+    case paint(PaintValue)
+    case number(Double)
+    /// Content for a slot: views, written as a trailing closure.
+    case content([ViewNode])
 }
 
 extension ViewNode {
@@ -451,7 +465,13 @@ extension ViewNode {
         case .masked(let mask, let children):
             body(mask)
             children.forEach(body)
-        default: break
+        case .instance(let call):
+            // Slot content an instance gives is part of the layer tree at the call site.
+            for argument in call.arguments {
+                if case .content(let views) = argument.value { views.forEach(body) }
+            }
+        case .text, .shape, .path, .image, .slot, .spacer, .placeholder, .reference:
+            break
         }
         guard includingOverlays else { return }
         for modifier in modifiers {

@@ -29,11 +29,11 @@ extension Lowering {
     /// Lowers one layer and its subtree, or returns nil for a layer that does not show.
     mutating func lowerNode(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode? {
         let node = file.nodes[index]
-        var visibilityMember: String?
+        var visibilityMember = boundMember(index, .visible)
         if let key = node.componentPropertyReferences["visible"] {
             if let property = scope.properties[key], case .bool = property.type {
                 visibilityMember = property.member
-            } else {
+            } else if !isInsideInstance(index) {
                 report(.warning, "unresolved-property", "visibility is bound to '\(key)', which is not a boolean property of this component", index)
             }
         }
@@ -48,6 +48,8 @@ extension Lowering {
         }
         var view: ViewNode
         switch node.type {
+        case .slot:
+            view = lowerSlot(index, parent: parent, depth: depth, scope: &scope)
         case .frame, .component, .componentSet, .group, .section, .transformGroup:
             if case .root = parent {
                 view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
@@ -58,6 +60,9 @@ extension Lowering {
             } else {
                 view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
             }
+        case .instance where parent == .root(isComponent: true):
+            // The instance a remote component is drawn from: its layers are the component's body.
+            view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         case .instance:
             view = lowerInstance(index, parent: parent, depth: depth, scope: &scope)
         case .text:
@@ -118,20 +123,23 @@ extension Lowering {
         }
     }
 
-    mutating func lowerContainer(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
+    mutating func lowerContainer(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope, content slotContent: ViewNode? = nil) -> ViewNode {
         let node = file.nodes[index]
-        let inFlow = node.children.filter { file.nodes[$0].layoutPositioning != .absolute }
-        let absolute = node.children.filter { file.nodes[$0].layoutPositioning == .absolute }
+        // A section drawn as a screen shows its own layers; its frames and sections are declarations of their own.
+        var children = node.type == .section ? node.children.filter(symbols.isLooseInSection) : node.children
+        if slotContent != nil { children = [] }
+        let inFlow = children.filter { file.nodes[$0].layoutPositioning != .absolute }
+        let absolute = children.filter { file.nodes[$0].layoutPositioning == .absolute }
         let box = bounds(index)
         var content: Content
         var childLayout: ParentLayout
         if node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none {
-            reportConstraints(of: node.children, in: index)
+            reportConstraints(of: children, in: index)
             childLayout = .free(originX: box.x, originY: box.y)
-            content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
+            content = .layers(lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
         } else if let axis = isAutoLayout(node) {
             childLayout = .flow(axis)
-            var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope)
+            var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? [])
             if node.itemReverseZIndex {
                 // Earlier children draw on top: give each a decreasing z-index.
                 for position in children.indices { children[position].modifiers.append(.zIndex(Double(children.count - position))) }
@@ -154,7 +162,7 @@ extension Lowering {
         } else {
             report(.warning, "unknown-layout-mode", "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
             childLayout = .free(originX: box.x, originY: box.y)
-            content = .layers(lowerChildren(node.children, parent: childLayout, depth: depth, scope: &scope))
+            content = .layers(lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
         }
         if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
             report(.note, "strokes-in-layout", "strokes included in layout are drawn over the padding, not added to it", index)
@@ -289,7 +297,32 @@ extension Lowering {
         return axis == .horizontal ? Alignment2D(horizontal: primary, vertical: counter) : Alignment2D(horizontal: counter, vertical: primary)
     }
 
-    // MARK: Instances
+    // MARK: Slots and instances
+
+    /// A SLOT node: in its component, the slot's own layout around the content the caller gives; anywhere
+    /// else (inside an instance's subtree, or unbound) a plain frame of its children.
+    mutating func lowerSlot(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
+        let node = file.nodes[index]
+        if let key = node.componentPropertyReferences["slotContentId"], let member = scope.slots[key] {
+            return lowerContainer(index, parent: parent, depth: depth, scope: &scope, content: ViewNode(.slot(member: member), source: nodeSource(index)))
+        }
+        if node.componentPropertyReferences["slotContentId"] == nil {
+            report(.note, "slot", "SLOT layer without a slot property binding; drawn as a frame", index)
+        }
+        return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+    }
+
+    /// Whether a layer lies inside an instance's subtree within the tree being lowered (its bindings refer
+    /// to that instance's component, not to the declaration being lowered).
+    func isInsideInstance(_ index: NodeIndex) -> Bool {
+        let root = currentEntry.map(ownerNode)
+        var current = file.nodes[index].parent
+        while let parent = current, parent != root {
+            if file.nodes[parent].type == .instance { return true }
+            current = file.nodes[parent].parent
+        }
+        return false
+    }
 
     mutating func lowerInstance(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
         let node = file.nodes[index]
@@ -297,84 +330,174 @@ extension Lowering {
             report(.warning, "instance-without-component", "instance has no componentId; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
-        let unexpressed = Array(Set(node.overrides.flatMap(\.overriddenFields).filter { !Self.propertyFields.contains($0) })).sorted()
-        if !unexpressed.isEmpty {
-            report(.warning, "instance-override", "instance overrides not expressible through component properties: \(unexpressed.joined(separator: ", "))", index)
-        }
-        let overrideNotes = unexpressed.isEmpty ? [] : ["overrides not carried over: \(unexpressed.joined(separator: ", "))"]
-        // An instance bound to an instance-swap property shows the slot.
+        // Swapped by the caller: an instance-swap property, or a swapped instance this component forwards.
+        var swapMember = boundMember(index, .swap)
         if let key = node.componentPropertyReferences["mainComponent"] {
             if let property = scope.properties[key], case .view = property.type {
-                var view = ViewNode(.slot(member: property.member), source: nodeSource(index), notes: overrideNotes)
-                appendFrame(&view, index, parent: parent)
-                return view
+                swapMember = property.member
+            } else {
+                report(.warning, "unresolved-property", "instance is bound to '\(key)', which is not an instance-swap property of this component", index)
             }
-            report(.warning, "unresolved-property", "instance is bound to '\(key)', which is not an instance-swap property of this component", index)
         }
-        let target = symbols.target(forComponentID: componentID)
-        if target.isRemote {
-            if options.inlineRemoteInstances {
-                report(.note, "remote-component", "component '\(target.typeName)' is not in this file; its instance is inlined", index)
-                return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
-            }
-            let properties = node.componentProperties.entries.map { "\($0.key) = \($0.value.value.text)" }
-            report(.warning, "remote-component", "component '\(target.typeName)' is not in this file (remote library); calling a placeholder type"
-                   + (properties.isEmpty ? "" : " without its properties (\(properties.joined(separator: ", ")))"), index)
+        if let swapMember {
+            var view = ViewNode(.slot(member: swapMember), source: nodeSource(index))
+            appendFrame(&view, index, parent: parent)
+            return view
         }
-        var call = InstanceCall(typeName: target.typeName)
-        if let owner = target.owner {
-            call.arguments = instanceArguments(index, owner: owner, target: target, scope: scope)
+        guard let target = symbols.target(forComponentID: componentID) else {
+            report(.warning, "instance-without-component", "instance of component \(componentID), which no type stands for; its layers are shown as a frame", index)
+            return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
-        var view = ViewNode(.instance(call), source: nodeSource(index), notes: overrideNotes)
-        let alignment = contentAlignment(node)
-        appendFrame(&view, index, parent: parent, contentAlignment: alignment)
-        if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
+        if target.entry == currentEntry {
+            report(.warning, "recursive-instance", "a component cannot contain an instance of itself; left out", index)
+            var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["instance of the component itself left out"])
+            appendFrame(&view, index, parent: parent)
+            return view
+        }
+        if target.isRemote && options.inlineRemoteInstances {
+            return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
+        }
+        var view = ViewNode(.instance(instanceCall(index, target: target, depth: depth, scope: &scope)), source: nodeSource(index))
+        appendFrame(&view, index, parent: parent, contentAlignment: contentAlignment(node))
+        if let member = boundMember(index, .opacity) {
+            view.modifiers.append(.opacityMember(member))
+        } else if node.opacity < 1 {
+            view.modifiers.append(.opacity(rounded(node.opacity)))
+        }
         return view
     }
 
-    /// Override fields that component properties already express (or that sizing at the call site does).
-    static let propertyFields: Set<String> = ["componentProperties", "characters", "visible", "mainComponent", "width", "height",
-                                               "name", "layoutSizingHorizontal", "layoutSizingVertical", "layoutGrow", "layoutAlign",
-                                               "layoutPositioning", "constraints"]
+    /// The call an instance makes: its component's type with the values that differ from its defaults —
+    /// component properties, overridden layer fields, slot contents — or, where the declaration being
+    /// lowered forwards a value, its own parameter.
+    mutating func instanceCall(_ index: NodeIndex, depth: Int, scope: inout Scope) -> InstanceCall? {
+        guard let componentID = file.nodes[index].componentID, let target = symbols.target(forComponentID: componentID) else { return nil }
+        return instanceCall(index, target: target, depth: depth, scope: &scope)
+    }
 
-    /// Arguments for the properties whose instance values differ from the component's defaults.
-    private mutating func instanceArguments(_ index: NodeIndex, owner: NodeIndex, target: SymbolTable.ComponentTarget, scope: Scope) -> [Argument] {
+    private mutating func instanceCall(_ index: NodeIndex, target: SymbolTable.ComponentTarget, depth: Int, scope: inout Scope) -> InstanceCall {
         let node = file.nodes[index]
-        let interface = self.interface(of: owner)
+        let plan = plans[target.entry]
         var arguments: [Argument] = []
-        for property in interface.properties {
-            guard let definition = interface.definitions[property.figmaKey] else { continue }
-            var value: PropertyValue?
-            if let instanceValue = node.componentProperties[property.figmaKey] {
-                value = instanceValue.value
-            } else if definition.type == .variant {
-                let figmaName = VariantProperty.figmaName(property.figmaKey)
-                value = target.variantValues.first { $0.property == figmaName }.map { .string($0.value) }
-            }
-            guard let value, value != definition.defaultValue else { continue }
-            switch property.type {
-            case .text:
-                arguments.append(Argument(label: property.member, value: .string(value.text)))
-            case .bool:
-                arguments.append(Argument(label: property.member, value: .bool(value.bool)))
-            case .variant(let enumName, _):
-                let cases = interface.enums.first { $0.name == enumName }?.cases ?? []
-                if let caseMember = cases.first(where: { $0.value == value.text })?.member {
-                    arguments.append(Argument(label: property.member, value: .enumCase(caseMember)))
-                } else {
-                    report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(property.figmaKey)' is not an option of the component set", index)
+        var contents: [Argument] = []
+        var firstContentIsFirstSlot: Bool?
+        var correspondence: [NodeIndex: NodeIndex]?
+        func instanceLayer(_ reference: NodeIndex) -> NodeIndex? {
+            if correspondence == nil { correspondence = Correspondence.map(instance: index, reference: target.reference, in: file) }
+            return correspondence![reference]
+        }
+        for (member, parameter) in plan.parameters {
+            switch parameter {
+            case .componentProperty(let key, let definition):
+                if let forwarded = boundMember(index, .property(key)) {
+                    arguments.append(Argument(label: member, value: .member(forwarded)))
+                    continue
                 }
-            case .view:
-                let swapped = value.text
-                if symbols.isLocalComponent(swapped) {
-                    let swappedTarget = symbols.target(forComponentID: swapped)
-                    arguments.append(Argument(label: property.member, value: .view(InstanceCall(typeName: swappedTarget.typeName))))
-                } else {
-                    report(.warning, "remote-component", "instance swap '\(property.figmaKey)' names component \(swapped), which is not in this file", index)
+                var value: PropertyValue?
+                if let instanceValue = node.componentProperties[key] {
+                    value = instanceValue.value
+                } else if definition.type == .variant {
+                    let figmaName = VariantProperty.figmaName(key)
+                    value = target.variantValues.first { $0.property == figmaName }.map { .string($0.value) }
                 }
+                guard let value, value != definition.defaultValue else { continue }
+                if let argument = propertyArgument(member: member, key: key, definition: definition, value: value, target: target, index) {
+                    arguments.append(argument)
+                }
+            case .override(let slot):
+                guard let layer = instanceLayer(slot.node) else { continue }
+                if let forwarded = boundMember(layer, slot.field) {
+                    arguments.append(Argument(label: member, value: .member(forwarded)))
+                } else if let value = overrideArgument(slot, layer: layer, depth: depth, scope: &scope) {
+                    arguments.append(Argument(label: member, value: value))
+                }
+            case .slot(_, let slotNode, _):
+                guard let layer = instanceLayer(slotNode), !Self.sameContent(file, layer, slotNode) else { continue }
+                if firstContentIsFirstSlot == nil { firstContentIsFirstSlot = isFirstSlot(slotNode, in: plan) }
+                let content = lowerChildren(file.nodes[layer].children, parent: childLayout(of: layer), depth: depth + 1, scope: &scope)
+                contents.append(Argument(label: member, value: .content(content)))
             }
         }
-        return arguments
+        return InstanceCall(typeName: target.typeName, arguments: arguments + contents, contentStartsAtFirstSlot: firstContentIsFirstSlot ?? true)
+    }
+
+    private func isFirstSlot(_ node: NodeIndex, in plan: InterfacePlan) -> Bool {
+        for (_, parameter) in plan.parameters {
+            if case .slot(_, let slotNode, _) = parameter { return slotNode == node }
+        }
+        return false
+    }
+
+    /// Whether an instance's slot shows what its component's slot shows by default (same layers, same
+    /// texts, same components): then the call passes nothing.
+    static func sameContent(_ file: FigmaFile, _ a: NodeIndex, _ b: NodeIndex) -> Bool {
+        var same = true
+        Correspondence.walk(instance: a, reference: b, in: file, visit: { ref, inst in
+            let r = file.nodes[ref], i = file.nodes[inst]
+            if r.type != i.type || r.characters != i.characters || r.componentID != i.componentID || r.visible != i.visible
+                || r.fills != i.fills || r.componentProperties != i.componentProperties {
+                same = false
+            }
+            return same ? .descend : .skipChildren
+        }, mismatch: { _, _ in same = false })
+        return same
+    }
+
+    /// The argument for one component property value.
+    private mutating func propertyArgument(member: String, key: String, definition: ComponentPropertyDefinition, value: PropertyValue,
+                                           target: SymbolTable.ComponentTarget, _ index: NodeIndex) -> Argument? {
+        switch definition.type {
+        case .text:
+            return Argument(label: member, value: .string(value.text))
+        case .boolean:
+            return Argument(label: member, value: .bool(value.bool))
+        case .variant:
+            let figmaName = VariantProperty.figmaName(key)
+            let cases = plans[target.entry].enums.first { $0.figmaName == figmaName }?.cases ?? []
+            if let caseMember = cases.first(where: { $0.value == value.text })?.member {
+                return Argument(label: member, value: .enumCase(caseMember))
+            }
+            report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(key)' is not an option of the component set", index)
+            return nil
+        case .instanceSwap:
+            if let swapped = symbols.target(forComponentID: value.text) {
+                return Argument(label: member, value: .view(InstanceCall(typeName: swapped.typeName)))
+            }
+            report(.warning, "remote-component", "instance swap '\(key)' names component \(value.text), which is neither in this file nor used by an instance", index)
+            return nil
+        case .slot, .unknown:
+            return nil
+        }
+    }
+
+    /// The argument for an overridden layer field, when the instance's layer differs from the reference's.
+    private mutating func overrideArgument(_ slot: OverrideSlot, layer: NodeIndex, depth: Int, scope: inout Scope) -> ArgumentValue? {
+        let reference = file.nodes[slot.node], instance = file.nodes[layer]
+        switch slot.field {
+        case .characters:
+            return reference.characters == instance.characters ? nil : .string(instance.characters ?? "")
+        case .visible:
+            return reference.visible == instance.visible ? nil : .bool(instance.visible)
+        case .fill:
+            guard reference.fills != instance.fills || reference.styles["fill"] != instance.styles["fill"],
+                  InterfaceBuilder.isSolidOrNone(instance.fills) else { return nil }
+            return .paint(literalPaint(layer, field: .fill))
+        case .stroke:
+            guard reference.strokes != instance.strokes || reference.styles["stroke"] != instance.styles["stroke"],
+                  InterfaceBuilder.isSolidOrNone(instance.strokes) else { return nil }
+            return .paint(literalPaint(layer, field: .stroke))
+        case .opacity:
+            return reference.opacity == instance.opacity ? nil : .number(rounded(instance.opacity))
+        case .swap:
+            guard reference.componentID != instance.componentID, let call = instanceCall(layer, depth: depth, scope: &scope) else { return nil }
+            return .view(call)
+        case .property(let key):
+            guard reference.componentProperties[key]?.value != instance.componentProperties[key]?.value,
+                  let nested = reference.componentID.flatMap({ symbols.target(forComponentID: $0) }),
+                  let definition = plans[nested.entry].definitions[key],
+                  let value = instance.componentProperties[key]?.value ?? Optional(definition.defaultValue) else { return nil }
+            return propertyArgument(member: "", key: key, definition: definition, value: value, target: nested, layer)?.value
+        }
     }
 
     // MARK: Shapes

@@ -65,7 +65,14 @@ extension Lowering {
             body(&mask)
             for index in content.indices { body(&content[index]) }
             view.content = .masked(mask: mask, content: content)
-        default:
+        case .instance(var call):
+            for position in call.arguments.indices {
+                guard case .content(var views) = call.arguments[position].value else { continue }
+                for index in views.indices { body(&views[index]) }
+                call.arguments[position].value = .content(views)
+            }
+            view.content = .instance(call)
+        case .text, .shape, .path, .image, .slot, .spacer, .placeholder, .reference:
             break
         }
         for index in view.modifiers.indices {

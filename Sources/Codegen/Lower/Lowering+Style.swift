@@ -26,6 +26,8 @@ extension Lowering {
     /// Visible paints, bottom to top. Unsupported paints are reported and left out. With a `role`
     /// (`fill`, `stroke`), paints bound to a style or variable become token references.
     mutating func paints(_ paints: [Paint], _ index: NodeIndex, role: String? = nil) -> [PaintValue] {
+        // An overridden solid fill or stroke reads the component's colour parameter.
+        if let role, let member = boundMember(index, role == "fill" ? .fill : .stroke) { return [.member(member)] }
         var result: [PaintValue] = []
         var kept: [Paint] = []
         for paint in paints where paint.visible {
@@ -186,7 +188,11 @@ extension Lowering {
         } else {
             view.modifiers.insert(contentsOf: dropShadows.map(Modifier.shadow), at: shadowPosition)
         }
-        if node.opacity < 1 { view.modifiers.append(.opacity(rounded(node.opacity))) }
+        if let member = boundMember(index, .opacity) {
+            view.modifiers.append(.opacityMember(member))
+        } else if node.opacity < 1 {
+            view.modifiers.append(.opacity(rounded(node.opacity)))
+        }
         if let mode = Self.blendModes[node.blendMode] {
             view.modifiers.append(.blendMode(mode))
         } else if node.blendMode.isUnknown {

@@ -15,13 +15,18 @@ extension Lowering {
             style.fontSizeToken = dimensionToken(variable, value: size)
         }
         var runs: [TextRun]
-        if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
+        if let member = boundMember(index, .characters) {
+            runs = [TextRun(value: .member(member))]
+            if !node.characterStyleOverrides.isEmpty {
+                report(.note, "styled-runs", "text that instances override has styled runs; the parameter's text uses the base style", index)
+            }
+        } else if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
             runs = [TextRun(value: .member(property.member))]
             if !node.characterStyleOverrides.isEmpty {
                 report(.note, "styled-runs", "text bound to '\(key)' has styled runs; the property text uses the base style", index)
             }
         } else {
-            if let key = node.componentPropertyReferences["characters"] {
+            if let key = node.componentPropertyReferences["characters"], !isInsideInstance(index) {
                 report(.warning, "unresolved-property", "text is bound to '\(key)', which is not a text property of this component", index)
             }
             runs = styledRuns(node, base: base, index)
@@ -97,7 +102,7 @@ extension Lowering {
         if let fills {
             let visible = paints(fills, index, role: role)
             switch visible.last?.resolved {
-            case .color?:
+            case .color?, .member?:
                 result.color = visible.last
             case .token?:
                 break  // `resolved` never returns a token

@@ -2,15 +2,20 @@ import Foundation
 import FigmaModel
 
 /// Lower stage: turns resolved Figma nodes into the view IR. All policy lives here: which node becomes
-/// which view, sizes, alignment, what is approximated, and every diagnostic.
+/// which view, sizes, alignment, what is approximated, and every diagnostic. It reads the resolve stage's
+/// results (`SymbolTable`, `InterfacePlan`s) and never changes them.
 struct Lowering {
     let file: FigmaFile
     let options: GenerationOptions
-    var symbols: SymbolTable
+    let symbols: SymbolTable
+    let plans: [InterfacePlan]
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var support: Set<SupportFeature> = []
-    private var interfaces: [NodeIndex: Interface] = [:]
     var tokenState = TokenState()
+    /// The overridable layer fields of the declaration being lowered, with their parameter members.
+    private(set) var bound: [OverrideSlot: String] = [:]
+    /// The owner being lowered (its own instances inside it would recurse forever).
+    private(set) var currentEntry: Int?
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -25,12 +30,21 @@ struct Lowering {
         self.file = file
         self.options = options
         symbols = SymbolTable(file: file, options: options)
+        let builder = InterfaceBuilder(file: file, symbols: symbols)
+        plans = builder.plans
+        for problem in symbols.selectionProblems {
+            diagnostics.append(Diagnostic(.error, kind: "empty-selection", problem, path: .root, nodeID: nil))
+        }
+        for note in builder.notes { report(.warning, note.kind, note.message, note.node) }
+        reportUnexpressed(builder.unexpressed)
     }
 
     /// Per-type state while lowering one declaration.
     struct Scope {
         /// Component properties by full Figma key.
         var properties: [String: Property] = [:]
+        /// Members of SLOT properties, by key.
+        var slots: [String: String] = [:]
         var members = NameScope.members
         /// Names of generated types: a member must not take one (caseless scripts and `_` names can
         /// collide exactly, and a member would then hide the type inside the struct).
@@ -41,52 +55,25 @@ struct Lowering {
         }
     }
 
-    /// A component's (or set's) public interface: its properties and variant enums. Computed once per
-    /// owner and shared by its declaration and by every instance that calls it, so both agree on names.
-    struct Interface {
-        var properties: [Property]
-        var enums: [VariantEnum]
-        var definitions: [String: ComponentPropertyDefinition]
-        /// The member scope after the properties were named.
-        var scope: Scope
-    }
-
     // MARK: Declarations
 
     mutating func lowerAll() -> DesignIR {
         var declarations: [Declaration] = []
-        var index = 0
-        // Remote components are appended to the table while lowering; loop until all are done.
-        while index < symbols.entries.count {
-            let entry = symbols.entries[index]
-            index += 1
-            switch entry.kind {
-            case .component, .screen:
-                declarations.append(lowerSingle(entry))
-            case .componentSet:
-                declarations.append(lowerSet(entry))
-            case .remoteComponent:
-                continue
-            }
+        for entry in symbols.entries.indices {
+            currentEntry = entry
+            bound = plans[entry].overrides
+            let kind = symbols.entries[entry].kind
+            declarations.append(kind == .componentSet ? lowerSet(entry) : lowerSingle(entry))
         }
-        for entry in symbols.entries where entry.kind == .remoteComponent {
-            let remote = entry.remote!
-            declarations.append(Declaration(kind: .remoteComponent, typeName: entry.typeName,
-                                            source: Source(nodeID: remote.componentID, name: remote.figmaName, path: .root),
-                                            page: nil, layerPath: remote.figmaName, componentKey: remote.componentKey))
-        }
+        currentEntry = nil
+        bound = [:]
         reportPageLevelLayers()
         reportToleratedValues()
-        let prefix = options.typePrefix ?? ""
         var ir = DesignIR(declarations: declarations, support: support.sorted(),
-                          catalogTypeName: symbols.claimSharedType("\(prefix)DesignCatalog"),
-                          flowLayoutTypeName: symbols.claimSharedType("\(prefix)FlowLayout"))
+                          catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"))
         ir.tokens = tokenState.tokens
-        if !ir.tokens.isEmpty {
-            ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.claimSharedType("\(prefix)TextStyleToken"),
-                                               effect: symbols.claimSharedType("\(prefix)EffectToken"),
-                                               file: symbols.claimSharedType("\(prefix)DesignTokens"))
-        }
+        ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
+                                           file: symbols.sharedType("DesignTokens"))
         return ir
     }
 
@@ -99,51 +86,89 @@ struct Lowering {
         file.page(of: index).map { file.nodes[$0].name }
     }
 
-    private func componentMetadata(_ index: NodeIndex) -> (key: String?, description: String?) {
+    /// The declaration's source, key and description: from the node and the file's metadata, or for a
+    /// remote component from the metadata alone.
+    private func identity(_ entry: Int) -> (source: Source, page: String?, layerPath: String, key: String?, description: String?) {
+        let owner = symbols.entries[entry]
+        if let remote = owner.remote {
+            let description = (remote.isSet ? file.componentSets[remote.metadataID]?.description : file.components[remote.metadataID]?.description) ?? ""
+            return (Source(nodeID: remote.metadataID, name: remote.figmaName, path: .root), nil, remote.figmaName, remote.componentKey,
+                    description.isEmpty ? nil : description)
+        }
+        let index = owner.node!
         let node = file.nodes[index]
+        var key: String?
+        var description = ""
         if node.type == .componentSet, let set = file.componentSets[node.id] {
-            return (set.key, set.description.isEmpty ? nil : set.description)
+            (key, description) = (set.key, set.description)
+        } else if let component = file.components[node.id] {
+            (key, description) = (component.key, component.description)
         }
-        if let component = file.components[node.id] {
-            return (component.key, component.description.isEmpty ? nil : component.description)
-        }
-        return (nil, nil)
+        return (nodeSource(index), pageName(index), file.layerPath(of: index), key, description.isEmpty ? nil : description)
     }
 
-    private mutating func lowerSingle(_ entry: SymbolTable.Entry) -> Declaration {
-        let index = entry.node!
-        let interface = self.interface(of: index)
-        var scope = interface.scope
-        let properties = interface.properties
-        var body = lowerRoot(index, scope: &scope, isComponent: entry.kind == .component)
+    /// The scope a declaration's body is lowered in: its component properties and slots.
+    private func scope(for entry: Int) -> Scope {
+        var scope = Scope()
+        scope.members = plans[entry].members
+        scope.typeNames = symbols.typeNames
+        for (member, parameter) in plans[entry].parameters {
+            switch parameter {
+            case .componentProperty(let key, let definition):
+                if let type = propertyType(key: key, definition, entry: entry) {
+                    scope.properties[key] = Property(member: member, origin: .componentProperty(key: key), type: type)
+                }
+            case .slot(let key, _, _):
+                scope.slots[key] = member
+            case .override:
+                break
+            }
+        }
+        return scope
+    }
+
+    private mutating func lowerSingle(_ entry: Int) -> Declaration {
+        let owner = symbols.entries[entry]
+        let index = ownerNode(entry)
+        var scope = scope(for: entry)
+        let properties = self.properties(entry, scope: &scope)
+        var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
         var parts: [Part] = []
         split(&body, into: &parts, scope: &scope)
-        let metadata = componentMetadata(index)
-        var declaration = Declaration(kind: entry.kind, typeName: entry.typeName, source: nodeSource(index), page: pageName(index),
-                                      layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
+        let identity = self.identity(entry)
+        var declaration = Declaration(kind: owner.kind, typeName: owner.typeName, source: identity.source, page: identity.page,
+                                      layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
                                       properties: properties, body: body, parts: parts)
         declaration.designSize = designSize(index)
+        if owner.remote != nil { declaration.reconstructedFrom = nodeSource(index) }
         return declaration
     }
 
-    private mutating func lowerSet(_ entry: SymbolTable.Entry) -> Declaration {
-        let index = entry.node!
-        let interface = self.interface(of: index)
-        var scope = interface.scope
-        let (properties, enums) = (interface.properties, interface.enums)
+    private mutating func lowerSet(_ entry: Int) -> Declaration {
+        let owner = symbols.entries[entry]
+        var scope = scope(for: entry)
+        let properties = self.properties(entry, scope: &scope)
+        let enums = plans[entry].enums
         var variants: [Variant] = []
         var parts: [Part] = []
         let variantProperties = properties.compactMap { property -> (Property, VariantEnum)? in
             guard case .variant(let enumName, _) = property.type, let variantEnum = enums.first(where: { $0.name == enumName }) else { return nil }
             return (property, variantEnum)
         }
-        for child in file.nodes[index].children where file.nodes[child].type == .component {
-            let node = file.nodes[child]
-            let values = VariantName.parse(node.name)
+        // Local sets: each COMPONENT child; remote sets: the first instance of each component seen.
+        let members: [(node: NodeIndex, values: [(property: String, value: String)])] = owner.remote.map { remote in
+            remote.variants.map { variant in
+                (variant.reference, symbols.target(forComponentID: variant.componentID)?.variantValues ?? [])
+            }
+        } ?? file.nodes[owner.node!].children.filter { file.nodes[$0].type == .component }.map { ($0, VariantName.parse(file.nodes[$0].name)) }
+        for (child, values) in members {
             var mapped: [(property: String, caseMember: String)] = []
             for (property, variantEnum) in variantProperties {
                 let figmaName = VariantProperty.figmaName(property.figmaKey)
-                let value = values.first { $0.property == figmaName }?.value
+                var value = values.first { $0.property == figmaName }?.value
+                if value == nil, owner.remote != nil, let instanceValue = file.nodes[child].componentProperties[property.figmaKey] {
+                    value = instanceValue.value.text
+                }
                 let caseMember = variantEnum.cases.first { $0.value == value }?.member ?? variantEnum.cases.first?.member ?? "unnamed"
                 if value == nil {
                     report(.warning, "variant-name", "variant name does not set '\(figmaName)'; using its first value", child)
@@ -152,87 +177,167 @@ struct Lowering {
             }
             var body = lowerRoot(child, scope: &scope, isComponent: true)
             split(&body, into: &parts, scope: &scope)
-            let member = scope.claimMember(SwiftName.memberName(node.name))
+            let name = owner.remote == nil ? file.nodes[child].name : (file.components[file.nodes[child].componentID ?? ""]?.name ?? file.nodes[child].name)
+            let member = scope.claimMember(SwiftName.memberName(name))
             var variant = Variant(member: member, source: nodeSource(child), values: mapped, body: body)
             variant.designSize = designSize(child)
             variants.append(variant)
         }
-        if variants.isEmpty {
-            report(.warning, "empty-component-set", "component set has no variants", index)
+        if variants.isEmpty, let node = owner.node {
+            report(.warning, "empty-component-set", "component set has no variants", node)
         }
-        let metadata = componentMetadata(index)
-        var declaration = Declaration(kind: .componentSet, typeName: entry.typeName, source: nodeSource(index), page: pageName(index),
-                                      layerPath: file.layerPath(of: index), componentKey: metadata.key, description: metadata.description,
+        let identity = self.identity(entry)
+        var declaration = Declaration(kind: .componentSet, typeName: owner.typeName, source: identity.source, page: identity.page,
+                                      layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
                                       properties: properties, enums: enums, variants: variants, parts: parts)
         declaration.designSize = variants.first?.designSize
+        if let first = owner.remote?.variants.first { declaration.reconstructedFrom = nodeSource(first.reference) }
         return declaration
     }
 
-    // MARK: Properties
+    // MARK: Parameters
 
-    /// Stored properties from `componentPropertyDefinitions`, in the design's order. For older files
-    /// without definitions, variant properties are recovered from the variant names.
-    mutating func interface(of index: NodeIndex) -> Interface {
-        if let cached = interfaces[index] { return cached }
-        let allowVariants = file.nodes[index].type == .componentSet
-        var scope = Scope()
-        scope.typeNames = symbols.typeNames
-        var definitions = file.nodes[index].componentPropertyDefinitions.entries
-        if definitions.isEmpty, file.nodes[index].type == .componentSet {
-            definitions = VariantProperty.recovered(from: file.nodes[index].children.map { file.nodes[$0].name })
+    /// The IR type of a component property (nil for types without one: those were reported in resolve).
+    func propertyType(key: String, _ definition: ComponentPropertyDefinition, entry: Int) -> Property.ValueType? {
+        switch definition.type {
+        case .text:
+            return .text(default: definition.defaultValue.text)
+        case .boolean:
+            return .bool(default: definition.defaultValue.bool)
+        case .instanceSwap:
+            return .view(default: symbols.target(forComponentID: definition.defaultValue.text).map { InstanceCall(typeName: $0.typeName) })
+        case .variant:
+            guard let variantEnum = plans[entry].enums.first(where: { $0.figmaName == VariantProperty.figmaName(key) }) else { return nil }
+            let defaultCase = variantEnum.cases.first { $0.value == definition.defaultValue.text }?.member ?? variantEnum.cases[0].member
+            return .variant(enumName: variantEnum.name, defaultCase: defaultCase)
+        case .slot, .unknown:
+            return nil
         }
-        var nestedTypes = NameScope.nestedTypes
-        var properties: [Property] = []
-        var enums: [VariantEnum] = []
-        for (key, definition) in definitions {
-            let member = scope.claimMember(SwiftName.memberName(VariantProperty.figmaName(key)))
-            let type: Property.ValueType
-            switch definition.type {
-            case .text:
-                type = .text(default: definition.defaultValue.text)
-            case .boolean:
-                type = .bool(default: definition.defaultValue.bool)
-            case .instanceSwap:
-                let defaultID = definition.defaultValue.text
-                let target = symbols.isLocalComponent(defaultID) ? symbols.target(forComponentID: defaultID) : nil
-                type = .view(default: target.map { InstanceCall(typeName: $0.typeName) })
-                if target == nil {
-                    report(.note, "instance-swap-default", "default of '\(key)' is not a component in this file; the slot shows nothing by default", index)
-                }
-            case .variant:
-                guard allowVariants else {
-                    report(.warning, "variant-outside-set", "VARIANT property '\(key)' outside a component set; ignored", index)
-                    continue
-                }
-                // A nested enum must not hide a SwiftUI type inside the struct (`State`, `Color`): those get `Variant`.
-                var base = SwiftName.typeName(VariantProperty.figmaName(key))
-                if base.hasSuffix("Component"), SwiftName.reservedTypeNameSet.contains(String(base.dropLast("Component".count))) {
-                    base = String(base.dropLast("Component".count)) + "Variant"
-                }
-                let enumName = nestedTypes.claim(base)
-                var caseScope = NameScope.enumCases
-                var options = definition.variantOptions
-                if options.isEmpty { options = [definition.defaultValue.text] }
-                let cases = options.map { (member: caseScope.claim(SwiftName.memberName($0)), value: $0) }
-                enums.append(VariantEnum(name: enumName, figmaName: VariantProperty.figmaName(key), cases: cases))
-                let defaultCase = cases.first { $0.value == definition.defaultValue.text }?.member ?? cases[0].member
-                type = .variant(enumName: enumName, defaultCase: defaultCase)
-            case .slot:
-                report(.warning, "unknown-property-type", "component property '\(key)' is a SLOT; not supported yet", index)
-                continue
-            case .unknown(let raw):
-                report(.warning, "unknown-property-type", "component property '\(key)' has unknown type \(raw); ignored", index)
-                continue
-            }
-            let property = Property(member: member, figmaKey: key, type: type)
-            scope.properties[key] = property
-            properties.append(property)
-        }
-        let interface = Interface(properties: properties, enums: enums,
-                                  definitions: Dictionary(definitions.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first }), scope: scope)
-        interfaces[index] = interface
-        return interface
     }
+
+    /// The declaration's parameters with their defaults: the design's own values. Content parameters come
+    /// last, so callers can pass content as trailing closures.
+    private mutating func properties(_ entry: Int, scope: inout Scope) -> [Property] {
+        var properties: [Property] = []
+        var contents: [Property] = []
+        for (member, parameter) in plans[entry].parameters {
+            switch parameter {
+            case .componentProperty(let key, _):
+                if var property = scope.properties[key] {
+                    if case .view(let call?) = property.type, let shown = swapDefault(key, entry: entry, calling: call.typeName) {
+                        // The default shows the component's own instance, with the values it sets.
+                        property.type = .view(default: shown)
+                        scope.properties[key] = property
+                    }
+                    if case .view(nil) = property.type {
+                        report(.note, "instance-swap-default", "default of '\(key)' is not a component in this file; the slot shows nothing by default",
+                               ownerNode(entry))
+                    }
+                    properties.append(property)
+                }
+            case .override(let slot):
+                let node = file.nodes[slot.node]
+                let origin = Property.Origin.override(layerID: node.id, layerName: node.name, field: slot.field.name)
+                guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
+                properties.append(Property(member: member, origin: origin, type: type))
+            case .slot(let key, let node, let genericName):
+                var contentScope = scope
+                let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
+                scope.members = contentScope.members
+                contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content)))
+            }
+        }
+        return properties + contents
+    }
+
+    /// The call an instance-swap property shows by default: the component's own instance bound to it, with
+    /// its arguments (literal: a default cannot read other parameters).
+    private mutating func swapDefault(_ key: String, entry: Int, calling typeName: String) -> InstanceCall? {
+        for reference in InterfaceBuilder.references(of: entry, symbols: symbols, file: file) {
+            for node in InterfaceBuilder.subtree(reference, in: file) where file.nodes[node].componentPropertyReferences["mainComponent"] == key {
+                let saved = bound
+                bound = [:]
+                defer { bound = saved }
+                var literalScope = Scope()
+                guard let call = instanceCall(node, depth: 0, scope: &literalScope), call.typeName == typeName else { return nil }
+                return call
+            }
+        }
+        return nil
+    }
+
+    /// An override parameter's type, with the component's own value of the layer as its default.
+    private mutating func overrideType(_ slot: OverrideSlot, entry: Int, scope: inout Scope) -> Property.ValueType? {
+        let node = file.nodes[slot.node]
+        switch slot.field {
+        case .characters:
+            return .text(default: node.characters ?? "")
+        case .visible:
+            return .bool(default: node.visible)
+        case .fill, .stroke:
+            return .color(default: literalPaint(slot.node, field: slot.field))
+        case .opacity:
+            return .number(default: rounded(node.opacity))
+        case .swap:
+            // The default is the component's own nested instance, as a call with literal arguments.
+            let saved = bound
+            bound = [:]
+            defer { bound = saved }
+            var literalScope = Scope()
+            return .view(default: instanceCall(slot.node, depth: 0, scope: &literalScope))
+        case .property(let key):
+            guard let nested = node.componentID.flatMap({ symbols.target(forComponentID: $0) }),
+                  let definition = plans[nested.entry].definitions[key],
+                  let type = propertyType(key: key, definition, entry: nested.entry) else { return nil }
+            let value = node.componentProperties[key]?.value ?? definition.defaultValue
+            switch type {
+            case .text: return .text(default: value.text)
+            case .bool: return .bool(default: value.bool)
+            case .view: return .view(default: symbols.target(forComponentID: value.text).map { InstanceCall(typeName: $0.typeName) })
+            case .variant(let enumName, _):
+                let cases = plans[nested.entry].enums.first { $0.name == enumName }?.cases ?? []
+                let defaultCase = cases.first { $0.value == value.text }?.member ?? cases.first?.member ?? "unnamed"
+                return .variant(enumName: nested.typeName + "." + enumName, defaultCase: defaultCase)
+            default: return nil
+            }
+        }
+    }
+
+    /// A layer's fill or stroke as one colour (or clear), without the parameter that may replace it.
+    mutating func literalPaint(_ index: NodeIndex, field: OverrideField) -> PaintValue {
+        let saved = bound
+        bound = [:]
+        defer { bound = saved }
+        let node = file.nodes[index]
+        let paints = self.paints(field == .fill ? node.fills : node.strokes, index, role: field == .fill ? "fill" : "stroke")
+        return paints.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0))
+    }
+
+    /// The node a declaration stands for: its component, set, frame or section — or, for a component from
+    /// another library, the instance it is drawn from.
+    func ownerNode(_ entry: Int) -> NodeIndex {
+        symbols.entries[entry].node ?? symbols.entries[entry].remote!.variants[0].reference
+    }
+
+    /// How a node's children are placed: by its auto layout, or freely.
+    func childLayout(of index: NodeIndex) -> ParentLayout {
+        let node = file.nodes[index]
+        switch node.layoutMode {
+        case .horizontal: return .flow(.horizontal)
+        case .vertical: return .flow(.vertical)
+        case .grid: return .grid
+        default:
+            let box = bounds(index)
+            return .free(originX: box.x, originY: box.y)
+        }
+    }
+
+    /// The member an overridden field of a layer reads, when the declaration being lowered has one.
+    func boundMember(_ index: NodeIndex, _ field: OverrideField) -> String? {
+        bound[OverrideSlot(node: index, field: field)]
+    }
+
+    // MARK: Reports
 
     /// Layers placed directly on a page that are neither screens nor components are not generated;
     /// say so rather than drop them silently.
@@ -261,6 +366,17 @@ struct Lowering {
         }
     }
 
+    /// Instance overrides no parameter can carry: one diagnostic per kind, with a count, at the first one.
+    private mutating func reportUnexpressed(_ unexpressed: UnexpressedOverrides) {
+        for kind in unexpressed.order {
+            let (count, instance, layer) = unexpressed.counts[kind]!
+            let owner = file.nodes[instance].componentID.flatMap { symbols.target(forComponentID: $0) }?.typeName ?? "its component"
+            report(.warning, "instance-override",
+                   "\(count) instance override\(count == 1 ? "" : "s") of \(kind) cannot be expressed as parameters; the component's own value is shown "
+                   + "(first: layer '\(file.nodes[layer].name)' of an instance of \(owner))", layer)
+        }
+    }
+
     // MARK: Diagnostics
 
     mutating func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, _ index: NodeIndex) {
@@ -269,45 +385,5 @@ struct Lowering {
 
     mutating func use(_ feature: SupportFeature) {
         support.insert(feature)
-    }
-}
-
-extension PropertyValue {
-    var text: String {
-        switch self {
-        case .string(let value), .other(let value): value
-        case .bool(let value): value ? "true" : "false"
-        }
-    }
-
-    var bool: Bool {
-        switch self {
-        case .bool(let value): value
-        case .string(let value), .other(let value): value.lowercased() == "true"
-        }
-    }
-}
-
-/// Component property keys: `Title#12:0` → `Title`; variant keys have no suffix.
-enum VariantProperty {
-    static func figmaName(_ key: String) -> String {
-        guard let hash = key.lastIndex(of: "#") else { return key }
-        return String(key[..<hash])
-    }
-
-    /// VARIANT definitions recovered from variant names (files from before property definitions).
-    static func recovered(from variantNames: [String]) -> [(key: String, value: ComponentPropertyDefinition)] {
-        var order: [String] = []
-        var values: [String: [String]] = [:]
-        for name in variantNames {
-            for (property, value) in VariantName.parse(name) {
-                if values[property] == nil { order.append(property) }
-                if !(values[property]?.contains(value) ?? false) { values[property, default: []].append(value) }
-            }
-        }
-        return order.map { property in
-            let options = values[property] ?? []
-            return (property, ComponentPropertyDefinition(type: .variant, defaultValue: .string(options.first ?? ""), variantOptions: options))
-        }
     }
 }

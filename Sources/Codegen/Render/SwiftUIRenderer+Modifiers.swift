@@ -64,7 +64,12 @@ extension SwiftUIRenderer {
         if let tracking = style.tracking { modifiers.append(".tracking(\(SwiftLiteral.number(tracking)))") }
         if style.underline { modifiers.append(".underline()") }
         if style.strikethrough { modifiers.append(".strikethrough()") }
-        if let color = style.color, case .color = color.resolved { modifiers.append(".foregroundColor(\(shapeStyle(color)))") }
+        if let color = style.color {
+            switch color.resolved {
+            case .color, .member: modifiers.append(".foregroundColor(\(shapeStyle(color)))")
+            default: break
+            }
+        }
         if includeLayout {
             if let spacing = style.lineSpacing { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
@@ -113,6 +118,8 @@ extension SwiftUIRenderer {
             return "Color.clear"
         case .token(let name, let value):
             return "\(Self.tokenNamespace(value)).Tokens.\(name)"
+        case .member(let name):
+            return SwiftName.escaped(name)
         }
     }
 
@@ -271,6 +278,8 @@ extension SwiftUIRenderer {
             writer.line(outline == .rectangle ? ".background(.ultraThinMaterial)" : ".background(.ultraThinMaterial, in: \(shapeExpression(outline)))")
         case .opacity(let value):
             writer.line(".opacity(\(SwiftLiteral.number(value)))")
+        case .opacityMember(let member):
+            writer.line(".opacity(\(SwiftName.escaped(member)))")
         case .blendMode(let mode):
             writer.line(".blendMode(.\(mode))")
         case .rotation(let degrees):

@@ -77,23 +77,15 @@ struct SwiftUIRenderer {
         header(&writer)
         docComment(declaration, &writer)
         symbols.append(RenderedSymbol(kind: .type, name: declaration.typeName, line: writer.nextLine, source: declaration.source))
-        writer.block("\(access)struct \(declaration.typeName): View") { writer in
-            if declaration.kind == .remoteComponent {
-                writer.line("\(access)init() {}")
-                writer.line()
-                writer.block("\(access)var body: some View") { writer in
-                    writer.comment("figgen: this component lives in another Figma library; replace this placeholder with its implementation.")
-                    writer.line("Color.clear")
-                }
-                return
-            }
+        let generics = declaration.genericParameters.isEmpty ? "" : "<" + declaration.genericParameters.map { "\($0): View" }.joined(separator: ", ") + ">"
+        writer.block("\(access)struct \(declaration.typeName)\(generics): View") { writer in
             for variantEnum in declaration.enums {
                 symbols.append(RenderedSymbol(kind: .variantEnum, name: declaration.typeName + "." + variantEnum.name, line: writer.nextLine + 1, source: nil))
                 renderEnum(variantEnum, &writer)
                 writer.line()
             }
             for property in declaration.properties {
-                writer.comment("Figma property `\(SwiftLiteral.commentText(property.figmaKey))`.", prefix: "///")
+                writer.comment(propertyDoc(property), prefix: "///")
                 symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: nil))
                 writer.line("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))")
             }
@@ -134,19 +126,29 @@ struct SwiftUIRenderer {
         return RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols, viewLines: viewLines)
     }
 
+    /// What a parameter stands for in the design.
+    private func propertyDoc(_ property: Property) -> String {
+        switch property.origin {
+        case .componentProperty(let key):
+            "Figma property `\(SwiftLiteral.commentText(key))`."
+        case .slot(let key):
+            "Figma slot `\(SwiftLiteral.commentText(key))`: content the caller gives."
+        case .override(let layerID, let layerName, let field):
+            "`\(field)` of layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)), which instances override."
+        }
+    }
+
     private func docComment(_ declaration: Declaration, _ writer: inout CodeWriter) {
         let kind: String = switch declaration.kind {
         case .component: "component"
         case .componentSet: "component set"
         case .screen: "screen"
-        case .remoteComponent: "remote component"
         }
         writer.comment(SwiftLiteral.commentText(declaration.source.name), prefix: "///")
         writer.line("///")
-        if declaration.kind == .remoteComponent {
-            writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.source.name))` (component \(declaration.source.nodeID)"
-                           + (declaration.componentKey.map { ", key \($0)" } ?? "") + "): instances in this design use a component", prefix: "///")
-            writer.line("/// from another library. figgen writes this placeholder so the code compiles; replace it with the library's view.")
+        if let instance = declaration.reconstructedFrom {
+            writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.source.name))` from another library (\(declaration.componentKey.map { "key \($0)" } ?? "no key")).", prefix: "///")
+            writer.comment("Its definition is not in this export: the body is reconstructed from its instance `\(SwiftLiteral.commentText(instance.name))` (node \(instance.nodeID)), and its parameters from all its instances.", prefix: "///")
         } else {
             writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.layerPath))` (node \(declaration.source.nodeID)" + (declaration.page.map { ", page `\(SwiftLiteral.commentText($0))`" } ?? "") + ").", prefix: "///")
         }
@@ -171,9 +173,13 @@ struct SwiftUIRenderer {
         case .bool: "Bool"
         case .view: "AnyView"
         case .variant(let enumName, _): enumName
+        case .color: "Color"
+        case .number: "Double"
+        case .content(let genericName, _): genericName
         }
     }
 
+    /// A default value that fits on one line (content defaults are written by `renderInit`).
     private func defaultValue(_ property: Property) -> String {
         switch property.type {
         case .text(let value): SwiftLiteral.string(value)
@@ -181,9 +187,22 @@ struct SwiftUIRenderer {
         case .view(let call?): "AnyView(\(inlineCall(call)))"
         case .view(nil): "AnyView(EmptyView())"
         case .variant(_, let defaultCase): "." + (defaultCase)
+        case .color(let paint): colorExpression(paint)
+        case .number(let value): SwiftLiteral.number(value)
+        case .content: "{ EmptyView() }"
         }
     }
 
+    /// A paint as a `Color` expression (colour parameters hold one solid colour).
+    func colorExpression(_ paint: PaintValue) -> String {
+        switch paint.resolved {
+        case .color, .member: shapeStyle(paint)
+        default: "Color.clear"
+        }
+    }
+
+    /// `init` with every parameter defaulted to the design's value; slots are `@ViewBuilder` closures whose
+    /// default is the slot's own content (a default expression fixes the generic type when omitted).
     private func renderInit(_ declaration: Declaration, _ writer: inout CodeWriter) {
         if declaration.properties.isEmpty {
             writer.line("\(access)init() {}")
@@ -193,12 +212,29 @@ struct SwiftUIRenderer {
         writer.indent { writer in
             for (position, property) in declaration.properties.enumerated() {
                 let comma = position == declaration.properties.count - 1 ? "" : ","
-                writer.line("\(SwiftName.escapedArgumentLabel(property.member, inDeclaration: true)): \(propertyType(property)) = \(defaultValue(property))\(comma)")
+                let label = SwiftName.escapedArgumentLabel(property.member, inDeclaration: true)
+                if case .content(let genericName, let views) = property.type {
+                    if views.isEmpty {
+                        writer.line("@ViewBuilder \(label): () -> \(genericName) = { EmptyView() }\(comma)")
+                    } else {
+                        writer.line("@ViewBuilder \(label): () -> \(genericName) = {")
+                        writer.indent { writer in
+                            writer.block("Group") { renderChildren(views, &$0) }
+                        }
+                        writer.line("}\(comma)")
+                    }
+                } else {
+                    writer.line("\(label): \(propertyType(property)) = \(defaultValue(property))\(comma)")
+                }
             }
         }
         writer.block(")") { writer in
             for property in declaration.properties {
-                writer.line("self.\(property.member) = \(SwiftName.escaped(property.member))")
+                if case .content = property.type {
+                    writer.line("self.\(property.member) = \(SwiftName.escaped(property.member))()")
+                } else {
+                    writer.line("self.\(property.member) = \(SwiftName.escaped(property.member))")
+                }
             }
         }
     }
@@ -235,7 +271,6 @@ struct SwiftUIRenderer {
     }
 
     private func renderPreview(_ declaration: Declaration, _ writer: inout CodeWriter) {
-        guard declaration.kind != .remoteComponent else { return }
         writer.line()
         writer.block("#Preview(\(SwiftLiteral.string(declaration.source.name)))") { writer in
             if declaration.kind == .componentSet, declaration.variants.count > 1 {
@@ -394,20 +429,44 @@ struct SwiftUIRenderer {
         }
     }
 
-    /// Writes a call, one argument per line when there are several; returns whether it spans lines.
+    /// Writes a call, one argument per line when there are several; slot contents as trailing closures
+    /// (labelled ones after the first) when the first one given is for the first slot. Returns whether it
+    /// spans lines.
     private func renderCall(_ call: InstanceCall, _ writer: inout CodeWriter) -> Bool {
-        if call.arguments.count <= 1 {
-            writer.line(inlineCall(call))
-            return false
+        let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
+        let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
+            if case .content(let views) = argument.value { (argument.label, views) } else { nil }
         }
-        writer.line("\(call.typeName)(")
-        writer.indent { writer in
-            for (position, argument) in call.arguments.enumerated() {
-                let comma = position == call.arguments.count - 1 ? "" : ","
-                writer.line("\(SwiftName.escapedArgumentLabel(argument.label)): \(argumentValue(argument.value))\(comma)")
+        if contents.isEmpty || !call.contentStartsAtFirstSlot {
+            if call.arguments.count <= 1 && contents.isEmpty {
+                writer.line(inlineCall(call))
+                return false
             }
+            writer.line("\(call.typeName)(")
+            writer.indent { writer in
+                for (position, argument) in call.arguments.enumerated() {
+                    let comma = position == call.arguments.count - 1 ? "" : ","
+                    let label = SwiftName.escapedArgumentLabel(argument.label)
+                    if case .content(let views) = argument.value {
+                        writer.line("\(label): {")
+                        writer.indent { renderChildren(views, &$0) }
+                        writer.line("}\(comma)")
+                    } else {
+                        writer.line("\(label): \(argumentValue(argument.value))\(comma)")
+                    }
+                }
+            }
+            writer.line(")")
+            return true
         }
-        writer.line(")")
+        let head = plain.isEmpty ? call.typeName : inlineCall(InstanceCall(typeName: call.typeName, arguments: plain))
+        writer.line(head + " {")
+        writer.indent { renderChildren(contents[0].views, &$0) }
+        for content in contents.dropFirst() {
+            writer.line("} \(SwiftName.escapedArgumentLabel(content.label)): {")
+            writer.indent { renderChildren(content.views, &$0) }
+        }
+        writer.line("}")
         return true
     }
 
@@ -423,6 +482,9 @@ struct SwiftUIRenderer {
         case .enumCase(let member): "." + (member)
         case .view(let call): "AnyView(\(inlineCall(call)))"
         case .member(let member): SwiftName.escaped(member)
+        case .paint(let paint): colorExpression(paint)
+        case .number(let value): SwiftLiteral.number(value)
+        case .content: "{ EmptyView() }"  // written as a closure by `renderCall`
         }
     }
 

@@ -1,38 +1,47 @@
 import Foundation
 import FigmaModel
 
-/// Resolve stage: finds every node that becomes a Swift type, names them all in document order, and
-/// resolves instances to the type they call. Lowering reads this table; it never names types itself.
+/// Resolve stage, part 1: finds every node that becomes a Swift type, names them all once in document
+/// order (type prefix included), and maps every component id instances use to the type they call —
+/// local components and sets, and components from other libraries, which are reconstructed from their
+/// instances. Nothing is added after this: lowering only reads the table.
 struct SymbolTable {
     struct Entry {
         var kind: Declaration.Kind
-        /// The COMPONENT, COMPONENT_SET or FRAME node (nil for remote components).
+        /// The COMPONENT, COMPONENT_SET, FRAME or SECTION node (nil for remote components).
         var node: NodeIndex?
         var typeName: String
-        /// For remote components: the component (or set) name, key and id from the file's metadata.
-        var remote: RemoteComponent?
+        /// For components from other libraries: what is known of them, and the instances they are drawn from.
+        var remote: RemoteOwner?
     }
 
-    struct RemoteComponent {
+    /// A component (or component set) from another library: its definition is not in the export, but
+    /// every instance carries its full subtree. One type per component set or component key.
+    struct RemoteOwner {
         var figmaName: String
         var componentKey: String?
-        var componentID: String
+        /// The set id, or the component id for a component outside a set.
+        var metadataID: String
+        var isSet: Bool
+        /// Each component (variant) seen, in document order of its first instance, which is its reference body.
+        var variants: [(componentID: String, reference: NodeIndex)]
     }
 
     /// What an instance of a component id calls.
     struct ComponentTarget {
+        /// Index of the owner in `entries`.
+        var entry: Int
         var typeName: String
-        /// The COMPONENT_SET or standalone COMPONENT that owns the property definitions.
-        var owner: NodeIndex?
+        /// The tree instances are compared with: the COMPONENT node, or for a remote component its first instance.
+        var reference: NodeIndex
         /// The variant values of this component inside its set, as Figma names (`State` → `Pressed`).
         var variantValues: [(property: String, value: String)]
         var isRemote: Bool
     }
 
     private(set) var entries: [Entry] = []
-    /// Every type name handed out so far (design types, remote placeholders, shared types).
+    /// Every type name handed out (design types, shared types).
     private(set) var typeNames: Set<String> = []
-    private var localComponentIDs: Set<String> = []
     private var targetsByComponentID: [String: ComponentTarget] = [:]
     private var entryByNode: [NodeIndex: Int] = [:]
     private var typeScope = NameScope.types
@@ -40,6 +49,12 @@ struct SymbolTable {
     private let options: GenerationOptions
     /// Whether each node is inside the selected pages / node ids.
     private(set) var selected: [Bool] = []
+    /// INSTANCE nodes in the selection, in document order (nested ones included).
+    private(set) var instances: [NodeIndex] = []
+    /// Problems with the selection itself (nothing matched): errors, so nothing is written.
+    private(set) var selectionProblems: [String] = []
+    /// Names of the types figgen writes itself (catalog, layouts, tokens), claimed after every design type.
+    private(set) var shared: [String: String] = [:]
 
     init(file: FigmaFile, options: GenerationOptions) {
         self.file = file
@@ -61,63 +76,147 @@ struct SymbolTable {
             default:
                 break
             }
+            if node.type == .instance { instances.append(index) }
         }
-        // Every component id instances can refer to.
+        // Every local component id instances can refer to.
         for index in file.nodes.indices where file.nodes[index].type == .component {
             let node = file.nodes[index]
-            localComponentIDs.insert(node.id)
             if let parent = node.parent, file.nodes[parent].type == .componentSet {
                 guard let entry = entryByNode[parent] else { continue }
-                targetsByComponentID[node.id] = ComponentTarget(
-                    typeName: entries[entry].typeName, owner: parent,
-                    variantValues: VariantName.parse(node.name), isRemote: false)
+                targetsByComponentID[node.id] = ComponentTarget(entry: entry, typeName: entries[entry].typeName, reference: index,
+                                                                variantValues: VariantName.parse(node.name), isRemote: false)
             } else if let entry = entryByNode[index] {
-                targetsByComponentID[node.id] = ComponentTarget(
-                    typeName: entries[entry].typeName, owner: index, variantValues: [], isRemote: false)
+                targetsByComponentID[node.id] = ComponentTarget(entry: entry, typeName: entries[entry].typeName, reference: index,
+                                                                variantValues: [], isRemote: false)
             }
+        }
+        addRemoteOwners()
+        for name in ["DesignCatalog", "FlowLayout", "TextStyleToken", "EffectToken", "DesignTokens"] {
+            shared[name] = claimType(name)
         }
     }
 
-    private mutating func add(_ kind: Declaration.Kind, node index: NodeIndex) {
-        let typeName = typeScope.claim(SwiftName.typeName(file.nodes[index].name, prefix: options.typePrefix))
+    private mutating func claimType(_ name: String) -> String {
+        let typeName = typeScope.claim(SwiftName.typeName(name, prefix: options.typePrefix))
         typeNames.insert(typeName)
+        return typeName
+    }
+
+    private mutating func add(_ kind: Declaration.Kind, node index: NodeIndex) {
         entryByNode[index] = entries.count
-        entries.append(Entry(kind: kind, node: index, typeName: typeName))
+        entries.append(Entry(kind: kind, node: index, typeName: claimType(file.nodes[index].name)))
+    }
+
+    /// Components from other libraries, in document order of their first instance: one type per component
+    /// set (its variants are the components seen) or per component key; each component's first instance
+    /// is the body the type is drawn from.
+    private mutating func addRemoteOwners() {
+        var ownerByKey: [String: Int] = [:]
+        for instance in instances {
+            guard let componentID = file.nodes[instance].componentID, targetsByComponentID[componentID] == nil else { continue }
+            let metadata = file.components[componentID]
+            var name = metadata?.name ?? "Remote Component \(componentID)"
+            var key = metadata?.key
+            var ownerKey = "component:" + (key.flatMap { $0.isEmpty ? nil : $0 } ?? componentID)
+            var metadataID = componentID
+            var variantValues: [(String, String)] = []
+            var isSet = false
+            if let setID = metadata?.componentSetID, let set = file.componentSets[setID] {
+                variantValues = VariantName.parse(name)
+                name = set.name
+                key = set.key
+                ownerKey = "set:" + setID
+                metadataID = setID
+                isSet = true
+            }
+            let entry: Int
+            if let existing = ownerByKey[ownerKey] {
+                entry = existing
+                entries[entry].remote!.variants.append((componentID, instance))
+            } else {
+                entry = entries.count
+                ownerByKey[ownerKey] = entry
+                entries.append(Entry(kind: isSet ? .componentSet : .component, node: nil, typeName: claimType(name),
+                                     remote: RemoteOwner(figmaName: name, componentKey: key, metadataID: metadataID, isSet: isSet,
+                                                         variants: [(componentID, instance)])))
+            }
+            targetsByComponentID[componentID] = ComponentTarget(entry: entry, typeName: entries[entry].typeName, reference: instance,
+                                                                variantValues: variantValues, isRemote: true)
+        }
     }
 
     private func parentType(of index: NodeIndex) -> NodeType? {
         file.nodes[index].parent.map { file.nodes[$0].type }
     }
 
-    /// Screens: frames placed directly on a page (or in a section on a page), and the roots of a nodes response.
+    /// Screens: frames and groups placed directly on a page; frames in a section (at any depth of nested
+    /// sections); sections that hold layers of their own (a header, a footer: drawn as a free frame of
+    /// those layers); and the roots of a nodes response.
     private func isScreenRoot(_ index: NodeIndex) -> Bool {
         let node = file.nodes[index]
-        guard node.parent != nil else {
-            return node.type != .section  // a SECTION root contributes its frames instead
+        if node.type == .section { return isInSectionChain(index) && hasLooseLayers(index) }
+        guard let parent = node.parent else { return true }
+        switch file.nodes[parent].type {
+        case .canvas: return node.type == .frame || node.type == .group
+        case .section: return node.type == .frame && isInSectionChain(parent)
+        default: return false
         }
-        let parentNode = file.nodes[node.parent!]
-        if node.type == .section { return false }
-        if parentNode.type == .canvas { return node.type == .frame || node.type == .group }
-        if parentNode.type == .section {
-            let grandparent = parentNode.parent.map { file.nodes[$0].type }
-            return (grandparent == .canvas || grandparent == nil) && node.type == .frame
+    }
+
+    /// A section directly on a page (or a nodes root), or nested only in sections up to one.
+    private func isInSectionChain(_ index: NodeIndex) -> Bool {
+        var current = index
+        while let parent = file.nodes[current].parent {
+            switch file.nodes[parent].type {
+            case .section: current = parent
+            case .canvas: return true
+            default: return false
+            }
         }
-        return false
+        return true
+    }
+
+    /// Layers in a section that are not screens or components of their own: what a section screen draws.
+    func isLooseInSection(_ index: NodeIndex) -> Bool {
+        switch file.nodes[index].type {
+        case .frame, .section, .component, .componentSet, .slice: false
+        default: true
+        }
+    }
+
+    func hasLooseLayers(_ section: NodeIndex) -> Bool {
+        file.nodes[section].children.contains(where: isLooseInSection)
     }
 
     /// Nodes inside the selected pages / node ids (everything when no filter is set).
-    private func selectedNodes() -> [Bool] {
+    private mutating func selectedNodes() -> [Bool] {
         if options.pages.isEmpty && options.nodeIDs.isEmpty {
             return [Bool](repeating: true, count: file.nodes.count)
         }
         var selected = [Bool](repeating: false, count: file.nodes.count)
         let wantedIDs = Set(options.nodeIDs.map { $0.replacingOccurrences(of: "-", with: ":") })
         let wantedPages = Set(options.pages)
+        var matchedPages = Set<String>()
+        var matchedIDs = Set<String>()
         for index in file.nodes.indices {
             let node = file.nodes[index]
             let parentSelected = node.parent.map { selected[$0] } ?? false
             let pageMatch = node.type == .canvas && (wantedPages.contains(node.name) || wantedPages.contains(node.id))
+            if pageMatch { matchedPages.formUnion([node.name, node.id]) }
+            if wantedIDs.contains(node.id) { matchedIDs.insert(node.id) }
             selected[index] = parentSelected || pageMatch || wantedIDs.contains(node.id)
+        }
+        let pages = file.nodes.filter { $0.type == .canvas }.map { "'\($0.name)' (\($0.id))" }
+        let missingPages = options.pages.filter { !matchedPages.contains($0) }
+        if !missingPages.isEmpty {
+            selectionProblems.append("no page matches \(missingPages.map { "'\($0)'" }.joined(separator: ", ")); pages in this file: "
+                                     + (pages.isEmpty ? "none (a nodes response: select with --nodes)" : pages.joined(separator: ", ")))
+        }
+        let missingIDs = wantedIDs.subtracting(matchedIDs).sorted()
+        if !missingIDs.isEmpty {
+            let roots = file.roots.map { file.nodes[$0.node].id }
+            selectionProblems.append("no node has the id \(missingIDs.map { "'\($0)'" }.joined(separator: ", "))"
+                                     + (pages.isEmpty ? "; roots in this file: \(roots.joined(separator: ", "))" : "; pages in this file: \(pages.joined(separator: ", "))"))
         }
         // Components that selected instances use come along, so the output compiles.
         var pending = file.nodes.indices.filter { selected[$0] && file.nodes[$0].type == .instance }
@@ -137,47 +236,23 @@ struct SymbolTable {
         return selected
     }
 
-    /// Claims the name of a type figgen itself writes (catalog, flow layout) after all design types.
-    mutating func claimSharedType(_ name: String) -> String {
-        let typeName = typeScope.claim(SwiftName.typeName(name))
-        typeNames.insert(typeName)
-        return typeName
-    }
-
-    /// Whether a COMPONENT with this id is in the file.
-    func isLocalComponent(_ id: String) -> Bool {
-        localComponentIDs.contains(id)
+    /// The name of a type figgen itself writes (`DesignCatalog`, `FlowLayout`, …), prefixed like every type.
+    func sharedType(_ name: String) -> String {
+        shared[name]!
     }
 
     func entry(for node: NodeIndex) -> Entry? {
         entryByNode[node].map { entries[$0] }
     }
 
-    /// The target of an instance; remote components get a placeholder type on first use.
-    mutating func target(forComponentID componentID: String) -> ComponentTarget {
-        if let target = targetsByComponentID[componentID] { return target }
-        let metadata = file.components[componentID]
-        var name = metadata?.name ?? "Remote Component \(componentID)"
-        var key = metadata?.key
-        var variantValues: [(String, String)] = []
-        if let setID = metadata?.componentSetID, let set = file.componentSets[setID] {
-            variantValues = VariantName.parse(name)
-            name = set.name
-            key = set.key
-        }
-        // Several remote variants of one set share one placeholder type.
-        if let existing = entries.first(where: { $0.kind == .remoteComponent && $0.remote?.figmaName == name }) {
-            let target = ComponentTarget(typeName: existing.typeName, owner: nil, variantValues: variantValues, isRemote: true)
-            targetsByComponentID[componentID] = target
-            return target
-        }
-        let typeName = typeScope.claim(SwiftName.typeName(name, prefix: options.typePrefix))
-        typeNames.insert(typeName)
-        entries.append(Entry(kind: .remoteComponent, node: nil, typeName: typeName,
-                             remote: RemoteComponent(figmaName: name, componentKey: key, componentID: componentID)))
-        let target = ComponentTarget(typeName: typeName, owner: nil, variantValues: variantValues, isRemote: true)
-        targetsByComponentID[componentID] = target
-        return target
+    func entryIndex(for node: NodeIndex) -> Int? {
+        entryByNode[node]
+    }
+
+    /// The type an instance of this component id calls (nil: an instance-swap value naming a component
+    /// that no instance in the selection uses and that is not in the file).
+    func target(forComponentID componentID: String) -> ComponentTarget? {
+        targetsByComponentID[componentID]
     }
 }
 

@@ -34,7 +34,7 @@ public struct ActionButton: View {
         size: Size = .large,
         label: String = "Button",
         showIcon: Bool = true,
-        icon: AnyView = AnyView(Icon_Plus())
+        icon: AnyView = AnyView(Icon_Plus(plusColor: Color(red: 1, green: 1, blue: 1)))
     ) {
         self.style = style
         self.size = size
@@ -62,7 +62,6 @@ public struct ActionButton: View {
         // Style=Primary, Size=Large (node 1:21)
         HStack(spacing: 8) {
             if showIcon {
-                // figgen: overrides not carried over: fills
                 icon
                     .frame(width: 24, height: 24)
             }
@@ -101,7 +100,6 @@ public struct ActionButton: View {
         // Style=Primary, Size=Small (node 1:29)
         HStack(spacing: 8) {
             if showIcon {
-                // figgen: overrides not carried over: fills
                 icon
                     .frame(width: 24, height: 24)
             }

@@ -6,7 +6,14 @@ import SwiftUI
 ///
 /// Figma component `Icon/Plus` (node 1:10, page `Page 1`).
 public struct Icon_Plus: View {
-    public init() {}
+    /// `fills` of layer `Plus` (node 1:11), which instances override.
+    public var plusColor: Color
+
+    public init(
+        plusColor: Color = Color(red: 0.11, green: 0.11, blue: 0.118)
+    ) {
+        self.plusColor = plusColor
+    }
 
     public var body: some View {
         // Icon/Plus (node 1:10)
@@ -26,7 +33,7 @@ public struct Icon_Plus: View {
                 path.addLine(to: CGPoint(x: 6, y: 6))
                 path.closeSubpath()
             }
-            .fill(Color(red: 0.11, green: 0.11, blue: 0.118))
+            .fill(plusColor)
             .frame(width: 14, height: 14)
             .offset(x: 5, y: 5)
         }

@@ -18,15 +18,19 @@ public struct SettingRow: View {
     public var title: String
     /// Figma property `Badge#2:1`.
     public var badge: Bool
+    /// `fills` of layer `State=On` (node 2:11), which instances override.
+    public var backgroundColor: Color
 
     public init(
         state: StateVariant = .on,
         title: String = "Wi-Fi",
-        badge: Bool = false
+        badge: Bool = false,
+        backgroundColor: Color = Color(red: 1, green: 1, blue: 1)
     ) {
         self.state = state
         self.title = title
         self.badge = badge
+        self.backgroundColor = backgroundColor
     }
 
     public var body: some View {
@@ -61,7 +65,7 @@ public struct SettingRow: View {
         }
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(Color(red: 1, green: 1, blue: 1))
+        .background(backgroundColor)
     }
 
     /// Variant `State=Off` (node 2:17).

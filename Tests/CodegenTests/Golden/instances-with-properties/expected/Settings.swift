@@ -18,8 +18,7 @@ public struct Settings: View {
                 title: "Bluetooth"
             )
             .frame(maxWidth: .infinity, alignment: .leading)
-            // figgen: overrides not carried over: cornerRadius, fills
-            SettingRow()
+            SettingRow(backgroundColor: Color(red: 1, green: 0.957, blue: 0.8))
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(16)

@@ -4,13 +4,33 @@ import SwiftUI
 
 /// DS/Pay Button
 ///
-/// Figma remote component `DS/Pay Button` (component 99:1, key key-remote-pay-button): instances in this design use a component
-/// from another library. figgen writes this placeholder so the code compiles; replace it with the library's view.
+/// Figma component `DS/Pay Button` from another library (key key-remote-pay-button).
+/// Its definition is not in this export: the body is reconstructed from its instance `Pay Button` (node 16:2), and its parameters from all its instances.
 public struct DS_PayButton: View {
-    public init() {}
+    /// Figma property `Label#99:0`.
+    public var label: String
+
+    public init(
+        label: String = "Pay now"
+    ) {
+        self.label = label
+    }
 
     public var body: some View {
-        // figgen: this component lives in another Figma library; replace this placeholder with its implementation.
-        Color.clear
+        // Pay Button (node 16:2)
+        HStack(alignment: .top, spacing: 0) {
+            Text(verbatim: "Pay now")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 1, green: 1, blue: 1))
+        }
+        .padding(.horizontal, 16)
+        .padding(.vertical, 14)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background(Color(red: 0.039, green: 0.518, blue: 1), in: RoundedRectangle(cornerRadius: 12))
     }
+}
+
+#Preview("DS/Pay Button") {
+    DS_PayButton()
+        .frame(width: 343, height: 48)
 }

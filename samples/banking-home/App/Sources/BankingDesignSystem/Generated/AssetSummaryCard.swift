@@ -18,8 +18,7 @@ public struct AssetSummaryCard: View {
                 Text(verbatim: "총 자산")
                     .textStyle(TextStyleToken.body_Regular)
                     .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.8))
-                // figgen: overrides not carried over: strokes
-                Icon_Chevron()
+                Icon_Chevron(chevronStrokeColor: Color(red: 1, green: 1, blue: 1, opacity: 0.8))
                     .frame(width: 16, height: 16, alignment: .topLeading)
             }
             (

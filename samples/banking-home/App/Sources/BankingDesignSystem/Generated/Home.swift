@@ -135,10 +135,10 @@ public struct Home: View {
                         .frame(maxWidth: .infinity, alignment: .leading)
                     ListItem_LeftImageText(subtitle: "입출금 · 주거래")
                         .frame(maxWidth: .infinity, alignment: .leading)
-                    // figgen: overrides not carried over: characterStyleOverrides, lineIndentations, lineTypes, styleOverrideTable
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
-                        subtitle: "생활비"
+                        subtitle: "생활비",
+                        amount: "350,000원"
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
                     ListItem_LeftImageText(

@@ -6,7 +6,14 @@ import SwiftUI
 ///
 /// Figma component `Icons / Icon/Chevron` (node 5:20, page `Components`).
 public struct Icon_Chevron: View {
-    public init() {}
+    /// `strokes` of layer `Chevron` (node 5:21), which instances override.
+    public var chevronStrokeColor: Color
+
+    public init(
+        chevronStrokeColor: Color = Color(red: 0.545, green: 0.584, blue: 0.631)
+    ) {
+        self.chevronStrokeColor = chevronStrokeColor
+    }
 
     public var body: some View {
         // Icon/Chevron (node 5:20)

@@ -32,6 +32,8 @@ public struct ListItem_LeftImageText: View {
     public var state: StateVariant
     /// Figma property `Size`.
     public var size: Size
+    /// `characters` of layer `Amount` (node 12:11), which instances override.
+    public var amount: String
 
     public init(
         title: String = "토스뱅크 통장",
@@ -39,7 +41,8 @@ public struct ListItem_LeftImageText: View {
         showSubtitle: Bool = true,
         leadingIcon: AnyView = AnyView(Icon_Bank()),
         state: StateVariant = .default,
-        size: Size = .regular
+        size: Size = .regular,
+        amount: String = "1,234,567원"
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -47,6 +50,7 @@ public struct ListItem_LeftImageText: View {
         self.leadingIcon = leadingIcon
         self.state = state
         self.size = size
+        self.amount = amount
     }
 
     public var body: some View {
@@ -87,15 +91,12 @@ public struct ListItem_LeftImageText: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            (
-                Text(verbatim: "1,234,567")
-                + Text(verbatim: "원").fontWeight(.regular)
-            )
-            .font(.custom("Pretendard", size: 16))
-            .fontWeight(.semibold)
-            .foregroundColor(Color.Tokens.text_Primary)
-            .lineSpacing(2.8)
-            .multilineTextAlignment(.trailing)
+            Text(amount)
+                .font(.custom("Pretendard", size: 16))
+                .fontWeight(.semibold)
+                .foregroundColor(Color.Tokens.text_Primary)
+                .lineSpacing(2.8)
+                .multilineTextAlignment(.trailing)
         }
         .padding(.horizontal, CGFloat.Tokens.variable7_1)
         .padding(.vertical, 14)

@@ -1,0 +1,426 @@
+import FigmaModel
+
+/// A field of a layer that an instance can set differently from its component.
+enum OverrideField: Hashable, Sendable {
+    case characters, visible, fill, stroke, opacity
+    /// A nested instance swapped for another component.
+    case swap
+    /// A component property of a nested instance (forwarded to that component's own property).
+    case property(String)
+
+    /// The field as the manifest and messages name it.
+    var name: String {
+        switch self {
+        case .characters: "characters"
+        case .visible: "visible"
+        case .fill: "fills"
+        case .stroke: "strokes"
+        case .opacity: "opacity"
+        case .swap: "mainComponent"
+        case .property(let key): "componentProperties." + key
+        }
+    }
+}
+
+/// One overridable field of one layer of a component's reference tree.
+struct OverrideSlot: Hashable, Sendable {
+    var node: NodeIndex
+    var field: OverrideField
+}
+
+/// A component type's parameters, decided once in the resolve stage: its component properties, a parameter
+/// for every layer field some instance in the file overrides, and a content builder per slot. Member names
+/// are claimed here, so a declaration and every call of it agree.
+struct InterfacePlan {
+    enum Parameter {
+        /// A Figma component property (from the definitions, or for a remote component from its instances).
+        case componentProperty(key: String, definition: ComponentPropertyDefinition)
+        /// A layer field that instances override without a component property.
+        case override(OverrideSlot)
+        /// A SLOT node bound to a SLOT property: content the caller gives.
+        case slot(key: String, node: NodeIndex, genericName: String)
+    }
+
+    var parameters: [(member: String, parameter: Parameter)] = []
+    var enums: [VariantEnum] = []
+    var definitions: [String: ComponentPropertyDefinition] = [:]
+    /// Member of each override slot (reference node and field).
+    var overrides: [OverrideSlot: String] = [:]
+    /// Member of each component property, by full Figma key.
+    var propertyMembers: [String: String] = [:]
+    /// Member scope after the parameters were named.
+    var members = NameScope.members
+
+    /// Whether the type is generic (it has slots): its nested enums cannot be named from outside.
+    var isGeneric: Bool {
+        parameters.contains { if case .slot = $0.parameter { true } else { false } }
+    }
+}
+
+/// Override fields figgen does not turn into parameters, counted across the file for one diagnostic per kind.
+struct UnexpressedOverrides {
+    var counts: [String: (count: Int, firstInstance: NodeIndex, firstLayer: NodeIndex)] = [:]
+    var order: [String] = []
+
+    mutating func add(_ kind: String, instance: NodeIndex, layer: NodeIndex) {
+        if let existing = counts[kind] {
+            counts[kind] = (existing.count + 1, existing.firstInstance, existing.firstLayer)
+        } else {
+            counts[kind] = (1, instance, layer)
+            order.append(kind)
+        }
+    }
+}
+
+/// Walks an instance and the tree it is an instance of (its component, or for a remote component the
+/// reference instance) in parallel, layer by layer in the same positions — the instance's subtree mirrors
+/// its component's. Iterative: any depth.
+enum Correspondence {
+    enum Step {
+        case descend, skipChildren
+    }
+
+    /// Calls `visit` for each pair (reference layer, instance layer), roots first; `mismatch` where the two
+    /// have different numbers of children (the instance's structure was changed: not followed further).
+    static func walk(instance: NodeIndex, reference: NodeIndex, in file: FigmaFile,
+                     visit: (_ reference: NodeIndex, _ instance: NodeIndex) -> Step,
+                     mismatch: (_ reference: NodeIndex, _ instance: NodeIndex) -> Void = { _, _ in }) {
+        var pending = [(reference, instance)]
+        while let (ref, inst) = pending.popLast() {
+            guard visit(ref, inst) == .descend else { continue }
+            let refChildren = file.nodes[ref].children, instChildren = file.nodes[inst].children
+            guard refChildren.count == instChildren.count else {
+                mismatch(ref, inst)
+                continue
+            }
+            for (r, i) in zip(refChildren, instChildren).reversed() { pending.append((r, i)) }
+        }
+    }
+
+    /// Reference layer → instance layer, for every pair the walk reaches.
+    static func map(instance: NodeIndex, reference: NodeIndex, in file: FigmaFile) -> [NodeIndex: NodeIndex] {
+        var result: [NodeIndex: NodeIndex] = [:]
+        walk(instance: instance, reference: reference, in: file) { ref, inst in
+            result[ref] = inst
+            return file.nodes[ref].type == .slot ? .skipChildren : .descend
+        }
+        return result
+    }
+}
+
+/// Builds every owner's `InterfacePlan`: first the component properties of all owners (forwarded
+/// properties need their types), then the slots, then the override parameters found by comparing every
+/// instance in the selection with its reference tree.
+struct InterfaceBuilder {
+    let file: FigmaFile
+    let symbols: SymbolTable
+    private(set) var plans: [InterfacePlan]
+    private(set) var unexpressed = UnexpressedOverrides()
+    private(set) var notes: [(kind: String, message: String, node: NodeIndex)] = []
+
+    init(file: FigmaFile, symbols: SymbolTable) {
+        self.file = file
+        self.symbols = symbols
+        plans = Array(repeating: InterfacePlan(), count: symbols.entries.count)
+        for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {
+            plans[entry].members = NameScope.members
+            addComponentProperties(entry)
+        }
+        for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {
+            addSlots(entry)
+        }
+        findOverrides()
+    }
+
+    // MARK: Component properties
+
+    /// The reference trees of an owner: its COMPONENT (or each variant), or for a remote owner the first
+    /// instance of each of its components.
+    func references(of entry: Int) -> [NodeIndex] {
+        Self.references(of: entry, symbols: symbols, file: file)
+    }
+
+    static func references(of entry: Int, symbols: SymbolTable, file: FigmaFile) -> [NodeIndex] {
+        let owner = symbols.entries[entry]
+        if let remote = owner.remote { return remote.variants.map(\.reference) }
+        guard let node = owner.node else { return [] }
+        if file.nodes[node].type == .componentSet {
+            return file.nodes[node].children.filter { file.nodes[$0].type == .component }
+        }
+        return [node]
+    }
+
+    private mutating func claim(_ entry: Int, _ base: String) -> String {
+        plans[entry].members.claim(base, avoiding: symbols.typeNames)
+    }
+
+    private mutating func addComponentProperties(_ entry: Int) {
+        let owner = symbols.entries[entry]
+        var definitions: [(key: String, value: ComponentPropertyDefinition)]
+        if owner.remote != nil {
+            definitions = remoteDefinitions(entry)
+        } else if let node = owner.node {
+            definitions = file.nodes[node].componentPropertyDefinitions.entries
+            if definitions.isEmpty, file.nodes[node].type == .componentSet {
+                definitions = VariantProperty.recovered(from: file.nodes[node].children.map { file.nodes[$0].name })
+            }
+        } else {
+            definitions = []
+        }
+        let isSet = owner.kind == .componentSet
+        var nestedTypes = NameScope.nestedTypes
+        for (key, definition) in definitions {
+            switch definition.type {
+            case .slot:
+                continue  // slots are added with their SLOT node (`addSlots`)
+            case .variant where !isSet:
+                notes.append(("variant-outside-set", "VARIANT property '\(key)' outside a component set; ignored", owner.node ?? references(of: entry)[0]))
+                continue
+            case .unknown(let raw):
+                notes.append(("unknown-property-type", "component property '\(key)' has unknown type \(raw); ignored", owner.node ?? references(of: entry)[0]))
+                continue
+            default:
+                break
+            }
+            if case .variant = definition.type {
+                // A nested enum must not hide a SwiftUI type inside the struct (`State`, `Color`): those get `Variant`.
+                var base = SwiftName.typeName(VariantProperty.figmaName(key))
+                if base.hasSuffix("Component"), SwiftName.reservedTypeNameSet.contains(String(base.dropLast("Component".count))) {
+                    base = String(base.dropLast("Component".count)) + "Variant"
+                }
+                let enumName = nestedTypes.claim(base)
+                var caseScope = NameScope.enumCases
+                var options = definition.variantOptions
+                if options.isEmpty { options = [definition.defaultValue.text] }
+                let cases = options.map { (member: caseScope.claim(SwiftName.memberName($0)), value: $0) }
+                plans[entry].enums.append(VariantEnum(name: enumName, figmaName: VariantProperty.figmaName(key), cases: cases))
+            }
+            let member = claim(entry, SwiftName.memberName(VariantProperty.figmaName(key)))
+            plans[entry].parameters.append((member, .componentProperty(key: key, definition: definition)))
+            plans[entry].definitions[key] = definition
+            plans[entry].propertyMembers[key] = member
+        }
+    }
+
+    /// A remote component's properties, from its instances' `componentProperties` in document order:
+    /// the reference instance's value is the default; VARIANT options are the values seen (or, without
+    /// property values, the variant names of the components seen).
+    private func remoteDefinitions(_ entry: Int) -> [(key: String, value: ComponentPropertyDefinition)] {
+        guard let remote = symbols.entries[entry].remote else { return [] }
+        let componentIDs = Set(remote.variants.map(\.componentID))
+        var order: [String] = []
+        var definitions: [String: ComponentPropertyDefinition] = [:]
+        let reference = remote.variants[0].reference
+        for instance in [reference] + symbols.instances where instance == reference || componentIDs.contains(file.nodes[instance].componentID ?? "") {
+            for (key, property) in file.nodes[instance].componentProperties.entries {
+                if var existing = definitions[key] {
+                    if property.type == .variant, !existing.variantOptions.contains(property.value.text) {
+                        existing.variantOptions.append(property.value.text)
+                        definitions[key] = existing
+                    }
+                    continue
+                }
+                order.append(key)
+                definitions[key] = ComponentPropertyDefinition(type: property.type, defaultValue: property.value,
+                                                               variantOptions: property.type == .variant ? [property.value.text] : [])
+            }
+        }
+        var result = order.map { (key: $0, value: definitions[$0]!) }
+        if remote.isSet, !result.contains(where: { $0.value.type == .variant }) {
+            let names = remote.variants.map { file.components[$0.componentID]?.name ?? "" }
+            result = VariantProperty.recovered(from: names) + result
+        }
+        return result
+    }
+
+    // MARK: Slots
+
+    /// SLOT nodes bound to a SLOT property (`componentPropertyReferences.slotContentId`), in the first
+    /// reference that has them: one content builder each, named after the property.
+    private mutating func addSlots(_ entry: Int) {
+        var seen = Set<String>()
+        var genericNames = NameScope.nestedTypes
+        for name in plans[entry].enums.map(\.name) { _ = genericNames.claim(name) }
+        for reference in references(of: entry) {
+            for node in subtree(reference) where file.nodes[node].type == .slot {
+                guard let key = file.nodes[node].componentPropertyReferences["slotContentId"], seen.insert(key).inserted else { continue }
+                let base = VariantProperty.figmaName(key)
+                let member = claim(entry, SwiftName.memberName(base))
+                let genericName = genericNames.claim(SwiftName.typeName(base), avoiding: symbols.typeNames)
+                plans[entry].parameters.append((member, .slot(key: key, node: node, genericName: genericName)))
+                plans[entry].propertyMembers[key] = member
+            }
+        }
+    }
+
+    /// A node and its descendants in document order (the arena is pre-ordered: a subtree is contiguous and
+    /// ends with its last child's last child's …).
+    func subtree(_ root: NodeIndex) -> ClosedRange<NodeIndex> {
+        Self.subtree(root, in: file)
+    }
+
+    static func subtree(_ root: NodeIndex, in file: FigmaFile) -> ClosedRange<NodeIndex> {
+        var last = root
+        while let child = file.nodes[last].children.last { last = child }
+        return root...last
+    }
+
+    // MARK: Overrides
+
+    /// Compares every instance in the selection with its reference tree; each layer field that differs
+    /// (and that no component property covers) becomes a parameter of the component, named after the layer.
+    private mutating func findOverrides() {
+        var found: [Set<OverrideSlot>] = Array(repeating: [], count: plans.count)
+        for instance in symbols.instances {
+            guard let componentID = file.nodes[instance].componentID, let target = symbols.target(forComponentID: componentID) else { continue }
+            if instance == target.reference { continue }
+            Correspondence.walk(instance: instance, reference: target.reference, in: file, visit: { ref, inst in
+                compare(ref, inst, rootOf: target.reference, instance: instance, into: &found[target.entry])
+            }, mismatch: { ref, inst in
+                unexpressed.add("layers added or removed", instance: instance, layer: inst)
+                _ = ref
+            })
+        }
+        // Parameters in document order of their layer, then field order: stable when unrelated layers change.
+        for entry in plans.indices where !found[entry].isEmpty {
+            let ordered = found[entry].sorted { ($0.node, Self.fieldOrder($0.field)) < ($1.node, Self.fieldOrder($1.field)) }
+            for slot in ordered {
+                let member = claim(entry, overrideName(slot, root: references(of: entry).contains(slot.node)))
+                plans[entry].parameters.append((member, .override(slot)))
+                plans[entry].overrides[slot] = member
+            }
+        }
+    }
+
+    private static func fieldOrder(_ field: OverrideField) -> String {
+        switch field {
+        case .swap: "0"
+        case .characters: "1"
+        case .visible: "2"
+        case .fill: "3"
+        case .stroke: "4"
+        case .opacity: "5"
+        case .property(let key): "6" + key
+        }
+    }
+
+    /// `price`, `saleIsVisible`, `starColor`, `iconOpacity`, `buttonLabel`; the root's fill is `backgroundColor`.
+    private func overrideName(_ slot: OverrideSlot, root: Bool) -> String {
+        let layer = SwiftName.memberName(file.nodes[slot.node].name)
+        switch slot.field {
+        case .characters, .swap: return layer
+        case .visible: return layer + "IsVisible"
+        case .fill: return root ? "backgroundColor" : layer + "Color"
+        case .stroke: return root ? "borderColor" : layer + "StrokeColor"
+        case .opacity: return layer + "Opacity"
+        case .property(let key): return SwiftName.memberName(file.nodes[slot.node].name + " " + VariantProperty.figmaName(key))
+        }
+    }
+
+    /// Compares one layer of an instance with the same layer of its reference; records overridden fields.
+    private mutating func compare(_ ref: NodeIndex, _ inst: NodeIndex, rootOf reference: NodeIndex, instance: NodeIndex,
+                                  into found: inout Set<OverrideSlot>) -> Correspondence.Step {
+        let r = file.nodes[ref], i = file.nodes[inst]
+        let bound = r.componentPropertyReferences
+        let isRoot = ref == reference
+        if !isRoot, r.visible != i.visible, bound["visible"] == nil { found.insert(OverrideSlot(node: ref, field: .visible)) }
+        if !i.visible { return .skipChildren }  // nothing below a hidden layer shows
+        if r.type == .slot { return .skipChildren }  // slot content is the caller's
+        if r.type == .text, bound["characters"] == nil, (r.characters ?? "") != (i.characters ?? "") {
+            found.insert(OverrideSlot(node: ref, field: .characters))
+        }
+        comparePaints(r.fills, i.fills, styleChanged: r.styles["fill"] != i.styles["fill"], field: .fill, ref: ref, inst: inst, instance: instance, into: &found)
+        comparePaints(r.strokes, i.strokes, styleChanged: r.styles["stroke"] != i.styles["stroke"], field: .stroke, ref: ref, inst: inst, instance: instance, into: &found)
+        if !isRoot, r.opacity != i.opacity { found.insert(OverrideSlot(node: ref, field: .opacity)) }
+        if r.type == .text {
+            if r.style != i.style || r.styles["text"] != i.styles["text"] { unexpressed.add("text style", instance: instance, layer: inst) }
+            if !i.characterStyleOverrides.isEmpty, i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable {
+                unexpressed.add("mixed character styles", instance: instance, layer: inst)
+            }
+        }
+        if r.effects != i.effects { unexpressed.add("effects", instance: instance, layer: inst) }
+        if r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii { unexpressed.add("corner radius", instance: instance, layer: inst) }
+        if !isRoot, r.layoutMode != i.layoutMode || r.itemSpacing != i.itemSpacing || r.paddingLeft != i.paddingLeft || r.paddingRight != i.paddingRight
+            || r.paddingTop != i.paddingTop || r.paddingBottom != i.paddingBottom {
+            unexpressed.add("layout", instance: instance, layer: inst)
+        }
+        if r.type == .instance, !isRoot {
+            if r.componentID != i.componentID {
+                if bound["mainComponent"] == nil { found.insert(OverrideSlot(node: ref, field: .swap)) }
+                return .skipChildren
+            }
+            // Component properties of a nested instance: forwarded through this component's own parameter.
+            let keys = Set(r.componentProperties.entries.map(\.key)).union(i.componentProperties.entries.map(\.key))
+            let nested = r.componentID.flatMap { symbols.target(forComponentID: $0) }.map { plans[$0.entry] }
+            for key in keys.sorted() where r.componentProperties[key]?.value != i.componentProperties[key]?.value {
+                switch nested?.definitions[key]?.type {
+                case .text?, .boolean?, .instanceSwap?:
+                    found.insert(OverrideSlot(node: ref, field: .property(key)))
+                case .variant? where nested?.isGeneric == false:
+                    found.insert(OverrideSlot(node: ref, field: .property(key)))
+                default:
+                    // A slot's content, or a variant of a generic component: not forwarded.
+                    unexpressed.add("properties of nested instances that cannot be forwarded", instance: instance, layer: inst)
+                }
+            }
+        }
+        return .descend
+    }
+
+    /// A fill or stroke override is a parameter when both sides are one solid colour or none; anything else
+    /// (gradients, images, stacks) is counted as not expressible.
+    private mutating func comparePaints(_ ref: [Paint], _ inst: [Paint], styleChanged: Bool, field: OverrideField, ref refNode: NodeIndex,
+                                        inst instNode: NodeIndex, instance: NodeIndex, into found: inout Set<OverrideSlot>) {
+        guard ref != inst || styleChanged else { return }
+        if Self.isSolidOrNone(ref), Self.isSolidOrNone(inst) {
+            found.insert(OverrideSlot(node: refNode, field: field))
+        } else {
+            unexpressed.add(field == .fill ? "fills other than one solid colour" : "strokes other than one solid colour", instance: instance, layer: instNode)
+        }
+    }
+
+    static func isSolidOrNone(_ paints: [Paint]) -> Bool {
+        let visible = paints.filter(\.visible)
+        return visible.isEmpty || (visible.count == 1 && visible[0].type == .solid && visible[0].color != nil)
+    }
+}
+
+/// Component property keys: `Title#12:0` → `Title`; variant keys have no suffix.
+enum VariantProperty {
+    static func figmaName(_ key: String) -> String {
+        guard let hash = key.lastIndex(of: "#") else { return key }
+        return String(key[..<hash])
+    }
+
+    /// VARIANT definitions recovered from variant names (files from before property definitions).
+    static func recovered(from variantNames: [String]) -> [(key: String, value: ComponentPropertyDefinition)] {
+        var order: [String] = []
+        var values: [String: [String]] = [:]
+        for name in variantNames {
+            for (property, value) in VariantName.parse(name) {
+                if values[property] == nil { order.append(property) }
+                if !(values[property]?.contains(value) ?? false) { values[property, default: []].append(value) }
+            }
+        }
+        return order.map { property in
+            let options = values[property] ?? []
+            return (property, ComponentPropertyDefinition(type: .variant, defaultValue: .string(options.first ?? ""), variantOptions: options))
+        }
+    }
+}
+
+extension PropertyValue {
+    var text: String {
+        switch self {
+        case .string(let value), .other(let value): value
+        case .bool(let value): value ? "true" : "false"
+        }
+    }
+
+    var bool: Bool {
+        switch self {
+        case .bool(let value): value
+        case .string(let value), .other(let value): value.lowercased() == "true"
+        }
+    }
+}
