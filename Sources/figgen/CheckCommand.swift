@@ -8,6 +8,12 @@ enum CheckCommand {
         let settings = try GenerationSettings.resolve(arguments, command: .check)
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options)
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            // Nothing to compare with (an empty selection): an error, never "in parity".
+            Diagnostics.print(errors, inputName: input.displayName, verbose: true)
+            return .failure
+        }
         let output = OutputDirectory(path: settings.outputDirectory)
         try output.open(.read)
         let state = try output.readState()

@@ -370,6 +370,10 @@ enum FileSystem {
         return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
     }
 
+    static func exists(_ url: URL) -> Bool {
+        kind(url.path) != .missing
+    }
+
     static func lastError() -> String {
         String(cString: strerror(errno))
     }

@@ -58,6 +58,144 @@ struct CorpusGenerationTests {
         return (tokens, literals)
     }
 
+    /// Distinct visible texts (the node and all its ancestors visible) that are not loose on a page, read from
+    /// the model directly — not from generation — so the figure is independent of the code under test.
+    static func visibleTexts(_ file: FigmaFile) -> Set<String> {
+        var visible = [Bool](repeating: true, count: file.nodes.count)
+        var texts = Set<String>()
+        for index in file.nodes.indices {
+            let node = file.nodes[index]
+            visible[index] = node.visible && (node.parent.map { visible[$0] } ?? true)
+            guard node.type == .text, visible[index], let characters = node.characters,
+                  !characters.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else { continue }
+            if let parent = node.parent, file.nodes[parent].type == .canvas { continue }
+            texts.insert(characters)
+        }
+        return texts
+    }
+
+    /// The contents of every string literal in Swift source, unescaped (`\n`, `\"`, `\\`, `\u{…}`); comments skipped.
+    static func stringLiterals(_ source: String) -> [String] {
+        var literals: [String] = []
+        let scalars = Array(source.unicodeScalars)
+        var position = 0
+        while position < scalars.count {
+            let scalar = scalars[position]
+            if scalar == "/", position + 1 < scalars.count, scalars[position + 1] == "/" {
+                while position < scalars.count, scalars[position] != "\n" { position += 1 }
+                continue
+            }
+            guard scalar == "\"" else { position += 1; continue }
+            var literal = String.UnicodeScalarView()
+            position += 1
+            while position < scalars.count, scalars[position] != "\"" {
+                guard scalars[position] == "\\", position + 1 < scalars.count else {
+                    literal.append(scalars[position])
+                    position += 1
+                    continue
+                }
+                let next = scalars[position + 1]
+                switch next {
+                case "n": literal.append("\n"); position += 2
+                case "r": literal.append("\r"); position += 2
+                case "t": literal.append("\t"); position += 2
+                case "0": literal.append("\0"); position += 2
+                case "u":
+                    var close = position + 3
+                    while close < scalars.count, scalars[close] != "}" { close += 1 }
+                    let hex = String(String.UnicodeScalarView(scalars[min(position + 3, close)..<close]))
+                    if let value = UInt32(hex, radix: 16), let decoded = Unicode.Scalar(value) { literal.append(decoded) }
+                    position = close + 1
+                default: literal.append(next); position += 2
+                }
+            }
+            literals.append(String(literal))
+            position += 1
+        }
+        return literals
+    }
+
+    /// How many of the design's visible texts reach the generated Swift: as one literal, or as literals in
+    /// order in one file (styled runs are several `Text` literals, with other literals such as font names
+    /// between them). Title case is applied to literal text, so case is ignored as well.
+    static func textKept(_ file: FigmaFile, _ files: [RenderedFile]) -> (kept: Int, total: Int, missing: [String]) {
+        let texts = visibleTexts(file)
+        let perFile = files.filter { $0.name.hasSuffix(".swift") }.map { stringLiterals($0.contents) }
+        let literals = Set(perFile.joined())
+        let lowered = Set(literals.map { $0.lowercased() })
+        func assembled(_ text: String, from sequence: [String]) -> Bool {
+            var rest = Substring(text)
+            for literal in sequence where !literal.isEmpty && rest.hasPrefix(literal) {
+                rest = rest.dropFirst(literal.count)
+                if rest.isEmpty { return true }
+            }
+            return false
+        }
+        let missing = texts.filter { text in
+            !literals.contains(text) && !lowered.contains(text.lowercased()) && !perFile.contains { assembled(text, from: $0) }
+        }.sorted()
+        return (texts.count - missing.count, texts.count, missing)
+    }
+
+    /// Per corpus file: distinct visible texts that reach the code. Target ≥ 95% on every file with screens.
+    @Test("visible texts reach the generated code", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
+          arguments: files)
+    func textKept(_ name: String) throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+        let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
+        let result = generate(file, options: GenerationOptions(inputName: name))
+        let (kept, total, missing) = Self.textKept(file, result.files)
+        let share = total == 0 ? 1 : Double(kept) / Double(total)
+        print("text kept \(name): \(kept)/\(total) (\(Int((share * 100).rounded(.down)))%)" + (missing.isEmpty ? "" : "; missing e.g. \(missing.prefix(5).map { String($0.prefix(40)) })"))
+        let hasScreens = result.ir.declarations.contains { $0.kind == .screen }
+        if hasScreens { #expect(share >= 0.95, "\(name): \(kept)/\(total) texts kept; missing e.g. \(missing.prefix(10))") }
+    }
+
+    /// Per corpus file: every instance placed in a screen shows, in the generated code, the texts it shows in
+    /// the design (compared as a multiset: absolute children and grid anchors reorder views). The instances
+    /// with text or visibility overrides are the "overrides carried" figure; all must match.
+    @Test("instances show the texts the design shows (overrides carried)", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
+          arguments: files)
+    func overridesCarried(_ name: String) throws {
+        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
+        let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
+        let result = generate(file, options: GenerationOptions(inputName: name))
+        let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        var evaluator = ShownTexts.Evaluator(result.ir)
+        var matched = 0, total = 0, withOverrides = 0, carried = 0
+        var mismatches: [String] = []
+        for (nodeID, call) in ShownTexts.screenCalls(result.ir) {
+            guard let index = indexByID[nodeID], file.nodes[index].type == .instance else { continue }
+            let design = ShownTexts.design(file, under: index).map { $0.lowercased() }.sorted()
+            let code = evaluator.texts(of: call, in: ShownTexts.Environment()).map { $0.lowercased() }.sorted()
+            // Text and visibility overrides anywhere in the instance's subtree (nested instances included).
+            let subtree = InterfaceBuilder.subtree(index, in: file)
+            let overridden = subtree.contains { node in
+                file.nodes[node].overrides.contains { $0.overriddenFields.contains("characters") || $0.overriddenFields.contains("visible") }
+            }
+            total += 1
+            if overridden { withOverrides += 1 }
+            if design == code {
+                matched += 1
+                if overridden { carried += 1 }
+            } else if mismatches.count < 5 {
+                mismatches.append("\(nodeID) '\(file.nodes[index].name)': design \(design.prefix(6)) code \(code.prefix(6))")
+            }
+        }
+        print("overrides carried \(name): \(carried)/\(withOverrides) instances with text or visibility overrides; \(matched)/\(total) screen instances show the design's texts")
+        #expect(carried == withOverrides, "\(name): \(mismatches.joined(separator: "\n"))")
+    }
+
+    @Test("the text-kept measure itself: literals are read back exactly")
+    func stringLiteralReader() {
+        let source = #"""
+        // "not this"
+        Text(verbatim: "a\"b\\c\nd\u{202E}")
+        Foo(title: "x", url: "https://a.b") // "nor this"
+        """#
+        #expect(Self.stringLiterals(source) == ["a\"b\\c\nd\u{202E}", "x", "https://a.b"])
+    }
+
     @Test("corpus file generates and type-checks", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
           arguments: files)
     func generatesAndTypeChecks(_ name: String) throws {

@@ -84,6 +84,22 @@ struct GoldenTests {
         #expect(result.succeeded, "\(name) does not type-check:\n\(result.output)")
     }
 
+    /// What the designer sees is what the code shows: every instance placed in a screen, evaluated through
+    /// the IR (parameters, overrides, variants, slots), shows the texts its layers show in the design.
+    @Test("instances in screens show the design's texts", arguments: cases)
+    func instancesShowTheDesignsTexts(_ name: String) throws {
+        let caseDirectory = Self.directory.appendingPathComponent(name)
+        let file = try FigmaFile.decode([UInt8](Data(contentsOf: caseDirectory.appendingPathComponent("input.json"))))
+        let result = generate(file, options: Self.options(for: caseDirectory))
+        var evaluator = ShownTexts.Evaluator(result.ir)
+        for (nodeID, call) in ShownTexts.screenCalls(result.ir) {
+            guard let index = file.index(ofID: nodeID), file.nodes[index].type == .instance else { continue }
+            let design = ShownTexts.design(file, under: index).sorted()
+            let code = evaluator.texts(of: call, in: ShownTexts.Environment()).sorted()
+            #expect(design == code, "\(name): instance \(nodeID) shows \(code) in code, \(design) in the design")
+        }
+    }
+
     @Test("generation is deterministic", arguments: cases)
     func deterministic(_ name: String) throws {
         let first = try Self.generateCase(name).outputs

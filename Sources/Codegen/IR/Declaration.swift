@@ -115,15 +115,20 @@ public struct VariantEnum: Equatable, Sendable {
     public var figmaName: String
     /// (Swift case, Figma value) in the design's order.
     public var cases: [(member: String, value: String)]
+    /// For a generic type (one with slots): the enum is declared at the top level under this name, and
+    /// `name` is a type alias inside the type — a type nested in a generic type would be generic too, so
+    /// its values could not be named from outside, nor the slots' types be inferred from defaults.
+    public var topLevelName: String?
 
-    public init(name: String, figmaName: String, cases: [(member: String, value: String)]) {
+    public init(name: String, figmaName: String, cases: [(member: String, value: String)], topLevelName: String? = nil) {
         self.name = name
         self.figmaName = figmaName
         self.cases = cases
+        self.topLevelName = topLevelName
     }
 
     public static func == (lhs: VariantEnum, rhs: VariantEnum) -> Bool {
-        lhs.name == rhs.name && lhs.figmaName == rhs.figmaName
+        lhs.name == rhs.name && lhs.figmaName == rhs.figmaName && lhs.topLevelName == rhs.topLevelName
             && lhs.cases.elementsEqual(rhs.cases) { $0.member == $1.member && $0.value == $1.value }
     }
 }

@@ -342,6 +342,7 @@ extension Lowering {
         if let swapMember {
             var view = ViewNode(.slot(member: swapMember), source: nodeSource(index))
             appendFrame(&view, index, parent: parent)
+            if let member = boundMember(index, .opacity) { view.modifiers.append(.opacityMember(member)) }
             return view
         }
         guard let target = symbols.target(forComponentID: componentID) else {
@@ -411,9 +412,12 @@ extension Lowering {
                 } else if let value = overrideArgument(slot, layer: layer, depth: depth, scope: &scope) {
                     arguments.append(Argument(label: member, value: value))
                 }
-            case .slot(_, let slotNode, _):
-                guard let layer = instanceLayer(slotNode), !Self.sameContent(file, layer, slotNode) else { continue }
-                if firstContentIsFirstSlot == nil { firstContentIsFirstSlot = isFirstSlot(slotNode, in: plan) }
+            case .slot(let key, _, _):
+                // The slot of the instance's own variant (each variant of a set has its own SLOT layer).
+                guard let slotNode = InterfaceBuilder.subtree(target.reference, in: file).first(where: {
+                    file.nodes[$0].type == .slot && file.nodes[$0].componentPropertyReferences["slotContentId"] == key
+                }), let layer = instanceLayer(slotNode), !Self.sameContent(file, layer, slotNode) else { continue }
+                if firstContentIsFirstSlot == nil { firstContentIsFirstSlot = isFirstSlot(key, in: plan) }
                 let content = lowerChildren(file.nodes[layer].children, parent: childLayout(of: layer), depth: depth + 1, scope: &scope)
                 contents.append(Argument(label: member, value: .content(content)))
             }
@@ -421,9 +425,9 @@ extension Lowering {
         return InstanceCall(typeName: target.typeName, arguments: arguments + contents, contentStartsAtFirstSlot: firstContentIsFirstSlot ?? true)
     }
 
-    private func isFirstSlot(_ node: NodeIndex, in plan: InterfacePlan) -> Bool {
+    private func isFirstSlot(_ key: String, in plan: InterfacePlan) -> Bool {
         for (_, parameter) in plan.parameters {
-            if case .slot(_, let slotNode, _) = parameter { return slotNode == node }
+            if case .slot(let slotKey, _, _) = parameter { return slotKey == key }
         }
         return false
     }
@@ -435,7 +439,7 @@ extension Lowering {
         Correspondence.walk(instance: a, reference: b, in: file, visit: { ref, inst in
             let r = file.nodes[ref], i = file.nodes[inst]
             if r.type != i.type || r.characters != i.characters || r.componentID != i.componentID || r.visible != i.visible
-                || r.fills != i.fills || r.componentProperties != i.componentProperties {
+                || r.fills != i.fills || r.strokes != i.strokes || r.opacity != i.opacity || r.componentProperties != i.componentProperties {
                 same = false
             }
             return same ? .descend : .skipChildren
@@ -489,7 +493,9 @@ extension Lowering {
         case .opacity:
             return reference.opacity == instance.opacity ? nil : .number(rounded(instance.opacity))
         case .swap:
-            guard reference.componentID != instance.componentID, let call = instanceCall(layer, depth: depth, scope: &scope) else { return nil }
+            // Passed whenever the layer differs at all: another component, or the same one with other values.
+            guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node),
+                  let call = instanceCall(layer, depth: depth, scope: &scope) else { return nil }
             return .view(call)
         case .property(let key):
             guard reference.componentProperties[key]?.value != instance.componentProperties[key]?.value,

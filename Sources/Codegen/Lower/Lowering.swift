@@ -29,8 +29,8 @@ struct Lowering {
     init(file: FigmaFile, options: GenerationOptions) {
         self.file = file
         self.options = options
-        symbols = SymbolTable(file: file, options: options)
-        let builder = InterfaceBuilder(file: file, symbols: symbols)
+        let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
+        symbols = builder.symbols
         plans = builder.plans
         for problem in symbols.selectionProblems {
             diagnostics.append(Diagnostic(.error, kind: "empty-selection", problem, path: .root, nodeID: nil))
@@ -241,9 +241,13 @@ struct Lowering {
                 guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
                 properties.append(Property(member: member, origin: origin, type: type))
             case .slot(let key, let node, let genericName):
-                var contentScope = scope
+                // A default argument cannot read the instance's other parameters: literal values only.
+                var contentScope = Scope()
+                contentScope.typeNames = scope.typeNames
+                let saved = bound
+                bound = [:]
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
-                scope.members = contentScope.members
+                bound = saved
                 contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content)))
             }
         }
@@ -295,9 +299,10 @@ struct Lowering {
             case .bool: return .bool(default: value.bool)
             case .view: return .view(default: symbols.target(forComponentID: value.text).map { InstanceCall(typeName: $0.typeName) })
             case .variant(let enumName, _):
-                let cases = plans[nested.entry].enums.first { $0.name == enumName }?.cases ?? []
+                let variantEnum = plans[nested.entry].enums.first { $0.name == enumName }
+                let cases = variantEnum?.cases ?? []
                 let defaultCase = cases.first { $0.value == value.text }?.member ?? cases.first?.member ?? "unnamed"
-                return .variant(enumName: nested.typeName + "." + enumName, defaultCase: defaultCase)
+                return .variant(enumName: variantEnum?.topLevelName ?? nested.typeName + "." + enumName, defaultCase: defaultCase)
             default: return nil
             }
         }

@@ -75,18 +75,33 @@ struct SwiftUIRenderer {
         var writer = CodeWriter()
         var symbols: [RenderedSymbol] = []
         header(&writer)
+        // Variant enums of a generic type live at the top level (see `VariantEnum.topLevelName`).
+        for variantEnum in declaration.enums {
+            guard let topLevelName = variantEnum.topLevelName else { continue }
+            renderEnum(variantEnum, named: topLevelName, &writer)
+            writer.line()
+        }
         docComment(declaration, &writer)
         symbols.append(RenderedSymbol(kind: .type, name: declaration.typeName, line: writer.nextLine, source: declaration.source))
         let generics = declaration.genericParameters.isEmpty ? "" : "<" + declaration.genericParameters.map { "\($0): View" }.joined(separator: ", ") + ">"
         writer.block("\(access)struct \(declaration.typeName)\(generics): View") { writer in
             for variantEnum in declaration.enums {
-                symbols.append(RenderedSymbol(kind: .variantEnum, name: declaration.typeName + "." + variantEnum.name, line: writer.nextLine + 1, source: nil))
-                renderEnum(variantEnum, &writer)
+                if let topLevelName = variantEnum.topLevelName {
+                    symbols.append(RenderedSymbol(kind: .variantEnum, name: declaration.typeName + "." + variantEnum.name, line: writer.nextLine + 1, source: nil))
+                    writer.comment("Figma variant property `\(SwiftLiteral.commentText(variantEnum.figmaName))`.", prefix: "///")
+                    writer.line("\(access)typealias \(variantEnum.name) = \(topLevelName)")
+                } else {
+                    symbols.append(RenderedSymbol(kind: .variantEnum, name: declaration.typeName + "." + variantEnum.name, line: writer.nextLine + 1, source: nil))
+                    renderEnum(variantEnum, named: variantEnum.name, &writer)
+                }
                 writer.line()
             }
             for property in declaration.properties {
                 writer.comment(propertyDoc(property), prefix: "///")
-                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: nil))
+                // An override parameter maps to its layer, so `lookup` finds it from the layer's node id.
+                var layer: Source?
+                if case .override(let layerID, let layerName, _) = property.origin { layer = Source(nodeID: layerID, name: layerName, path: .root) }
+                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: layer))
                 writer.line("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))")
             }
             if !declaration.properties.isEmpty { writer.line() }
@@ -158,9 +173,9 @@ struct SwiftUIRenderer {
         }
     }
 
-    private func renderEnum(_ variantEnum: VariantEnum, _ writer: inout CodeWriter) {
+    private func renderEnum(_ variantEnum: VariantEnum, named name: String, _ writer: inout CodeWriter) {
         writer.comment("Figma variant property `\(SwiftLiteral.commentText(variantEnum.figmaName))`.", prefix: "///")
-        writer.block("\(access)enum \(variantEnum.name): String, CaseIterable, Sendable") { writer in
+        writer.block("\(access)enum \(name): String, CaseIterable, Sendable") { writer in
             for (member, value) in variantEnum.cases {
                 writer.line("case \(SwiftName.escaped(member)) = \(SwiftLiteral.string(value))")
             }

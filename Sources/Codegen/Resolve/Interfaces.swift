@@ -113,7 +113,8 @@ enum Correspondence {
 /// instance in the selection with its reference tree.
 struct InterfaceBuilder {
     let file: FigmaFile
-    let symbols: SymbolTable
+    /// The symbol table, completed here with the top-level names of generic types' variant enums.
+    private(set) var symbols: SymbolTable
     private(set) var plans: [InterfacePlan]
     private(set) var unexpressed = UnexpressedOverrides()
     private(set) var notes: [(kind: String, message: String, node: NodeIndex)] = []
@@ -128,6 +129,11 @@ struct InterfaceBuilder {
         }
         for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {
             addSlots(entry)
+        }
+        for entry in plans.indices where plans[entry].isGeneric {
+            for position in plans[entry].enums.indices {
+                plans[entry].enums[position].topLevelName = self.symbols.claimDerivedType(self.symbols.entries[entry].typeName + plans[entry].enums[position].name)
+            }
         }
         findOverrides()
     }
@@ -281,6 +287,16 @@ struct InterfaceBuilder {
                 _ = ref
             })
         }
+        // A swapped layer is passed whole (the caller's call carries its own overrides): nothing below it,
+        // and no property of it, is a parameter of its own.
+        for entry in found.indices {
+            let swapped = found[entry].filter { $0.field == .swap }.map(\.node)
+            guard !swapped.isEmpty else { continue }
+            found[entry] = found[entry].filter { slot in
+                if case .property = slot.field, swapped.contains(slot.node) { return false }
+                return !swapped.contains { $0 != slot.node && subtree($0).contains(slot.node) }
+            }
+        }
         // Parameters in document order of their layer, then field order: stable when unrelated layers change.
         for entry in plans.indices where !found[entry].isEmpty {
             let ordered = found[entry].sorted { ($0.node, Self.fieldOrder($0.field)) < ($1.node, Self.fieldOrder($1.field)) }
@@ -356,10 +372,10 @@ struct InterfaceBuilder {
                 switch nested?.definitions[key]?.type {
                 case .text?, .boolean?, .instanceSwap?:
                     found.insert(OverrideSlot(node: ref, field: .property(key)))
-                case .variant? where nested?.isGeneric == false:
+                case .variant?:
                     found.insert(OverrideSlot(node: ref, field: .property(key)))
                 default:
-                    // A slot's content, or a variant of a generic component: not forwarded.
+                    // A slot's content: not forwarded.
                     unexpressed.add("properties of nested instances that cannot be forwarded", instance: instance, layer: inst)
                 }
             }

@@ -96,6 +96,13 @@ struct SymbolTable {
         }
     }
 
+    /// A type name derived from a generated type's name (already prefixed), claimed after all others.
+    mutating func claimDerivedType(_ name: String) -> String {
+        let typeName = typeScope.claim(SwiftName.typeName(name))
+        typeNames.insert(typeName)
+        return typeName
+    }
+
     private mutating func claimType(_ name: String) -> String {
         let typeName = typeScope.claim(SwiftName.typeName(name, prefix: options.typePrefix))
         typeNames.insert(typeName)
