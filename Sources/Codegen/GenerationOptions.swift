@@ -1,14 +1,18 @@
-/// What `generate` may vary. Everything that shapes output is here, so the same options give the same bytes.
+/// What `generate` may vary. Everything that shapes output is here, so the same options give the same bytes,
+/// and the manifest records all of them (`recorded`), so `check` regenerates exactly what `generate` wrote.
 public struct GenerationOptions: Equatable, Sendable {
     public enum AccessLevel: String, Sendable {
         case `public`, `internal`
     }
 
-    /// Base name of the input, for the header comment (`design.json`, or `stdin`).
-    public var inputName: String
+    public enum Target: String, Sendable, CaseIterable {
+        case swiftui
+    }
+
+    public var target: Target = .swiftui
     public var typePrefix: String?
     public var accessLevel: AccessLevel
-    /// Minimum iOS version the code may use (16: `UnevenRoundedRectangle` is replaced by a support shape).
+    /// Minimum iOS version the code may use.
     public var minimumIOS: Int
     /// Only these pages (by name or id); empty means all.
     public var pages: [String]
@@ -18,12 +22,11 @@ public struct GenerationOptions: Equatable, Sendable {
     public var fileKey: String?
     /// Also write an Xcode asset catalog (`DesignTokens.xcassets`) with a colour set per colour token.
     public var assetCatalog: Bool = false
-    /// Render the subtree of instances whose component is not in the file instead of calling a placeholder type.
+    /// Draw the layers of instances of components from other libraries inline instead of calling their type.
     public var inlineRemoteInstances: Bool
 
-    public init(inputName: String, typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
+    public init(typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
                 pages: [String] = [], nodeIDs: [String] = [], fileKey: String? = nil, inlineRemoteInstances: Bool = false) {
-        self.inputName = inputName
         self.typePrefix = typePrefix
         self.accessLevel = accessLevel
         self.minimumIOS = minimumIOS
@@ -31,5 +34,67 @@ public struct GenerationOptions: Equatable, Sendable {
         self.nodeIDs = nodeIDs
         self.fileKey = fileKey
         self.inlineRemoteInstances = inlineRemoteInstances
+    }
+
+    /// The supported minimum iOS versions.
+    public static let minimumIOSRange = 16...30
+
+    // MARK: Recorded form
+
+    /// The options as the manifest records them and the config file and flags name them: every option, in
+    /// one string form (lists joined with `,`), so `check` can repeat a generation and say which flag differs.
+    public var recorded: [String: String] {
+        var values = ["target": target.rawValue, "access": accessLevel.rawValue, "minIOS": String(minimumIOS),
+                      "inlineRemote": String(inlineRemoteInstances), "assetCatalog": String(assetCatalog)]
+        if let typePrefix { values["typePrefix"] = typePrefix }
+        if !pages.isEmpty { values["pages"] = pages.joined(separator: ",") }
+        if !nodeIDs.isEmpty { values["nodes"] = nodeIDs.joined(separator: ",") }
+        if let fileKey { values["fileKey"] = fileKey }
+        return values
+    }
+
+    /// The option names the recorded form uses, and the flag each comes from.
+    public static let recordedFlags: [(key: String, flag: String)] = [
+        ("target", "--target"), ("typePrefix", "--type-prefix"), ("access", "--access"), ("minIOS", "--min-ios"),
+        ("pages", "--pages"), ("nodes", "--nodes"), ("fileKey", "--file-key"), ("inlineRemote", "--inline-remote"),
+        ("assetCatalog", "--asset-catalog"),
+    ]
+
+    public enum RecordedError: Error, Equatable {
+        /// A value that is not one the option takes: (option, value, what it takes).
+        case invalid(String, String, String)
+    }
+
+    /// Options from their recorded form; absent keys keep their defaults.
+    public init(recorded values: [String: String]) throws(RecordedError) {
+        self.init()
+        func bool(_ key: String) throws(RecordedError) -> Bool {
+            guard let text = values[key] else { return false }
+            guard let value = Bool(text) else { throw .invalid(key, text, "true or false") }
+            return value
+        }
+        if let text = values["target"] {
+            guard let target = Target(rawValue: text) else { throw .invalid("target", text, Target.allCases.map(\.rawValue).joined(separator: ", ")) }
+            self.target = target
+        }
+        if let text = values["access"] {
+            guard let access = AccessLevel(rawValue: text) else { throw .invalid("access", text, "public or internal") }
+            accessLevel = access
+        }
+        if let text = values["minIOS"] {
+            guard let version = Int(text), Self.minimumIOSRange.contains(version) else { throw .invalid("minIOS", text, "a major version, 16 or later") }
+            minimumIOS = version
+        }
+        typePrefix = values["typePrefix"]
+        pages = Self.list(values["pages"])
+        nodeIDs = Self.list(values["nodes"])
+        fileKey = values["fileKey"]
+        inlineRemoteInstances = try bool("inlineRemote")
+        assetCatalog = try bool("assetCatalog")
+    }
+
+    /// `a, b,,c` → `["a", "b", "c"]`.
+    public static func list(_ text: String?) -> [String] {
+        (text ?? "").split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
     }
 }

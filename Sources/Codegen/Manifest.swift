@@ -49,8 +49,14 @@ public struct Manifest: Equatable, Sendable {
         public var figmaName: String
         public var layerPath: String
         public var file: String
+        /// Where the layer's view starts.
         public var line: Int
         public var values: [String: String]
+        /// Where a value is written, when not on the view's first line (a modifier, an argument).
+        public var lines: [String: Int] = [:]
+
+        /// The line that encodes a value: `check` points there.
+        public func line(of value: String) -> Int { lines[value] ?? line }
     }
 
     public var input: String
@@ -78,16 +84,12 @@ public struct Manifest: Equatable, Sendable {
     }
 
     init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile]) {
-        input = options.inputName
+        input = file.name ?? ""
         fileKey = options.fileKey
         fileName = file.name
         version = file.version
         lastModified = file.lastModified
-        var optionValues = ["access": options.accessLevel.rawValue, "minIOS": String(options.minimumIOS)]
-        if let prefix = options.typePrefix { optionValues["typePrefix"] = prefix }
-        if !options.pages.isEmpty { optionValues["pages"] = options.pages.joined(separator: ",") }
-        if !options.nodeIDs.isEmpty { optionValues["nodes"] = options.nodeIDs.joined(separator: ",") }
-        self.options = optionValues
+        self.options = options.recorded
         self.files = files.map { FileEntry(path: $0.name, hash: Self.hash($0.contents)) }
         let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         let filesByName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0) })
@@ -111,8 +113,10 @@ public struct Manifest: Equatable, Sendable {
             }
         }
         declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
+        // One record per node and file: a component placed inside a screen is its own root in its file and a
+        // call in the screen's.
         var seen = Set<String>()
-        self.layers = layers.sorted { ($0.nodeID, $0.file, $0.line) < ($1.nodeID, $1.file, $1.line) }.filter { seen.insert($0.nodeID).inserted }
+        self.layers = layers.sorted { ($0.nodeID, $0.file, $0.line) < ($1.nodeID, $1.file, $1.line) }.filter { seen.insert($0.nodeID + "\u{0}" + $0.file).inserted }
     }
 
     /// The manifest entries and layer records of one declaration.
@@ -157,8 +161,10 @@ public struct Manifest: Equatable, Sendable {
             if case .reference = view.content { continue }
             guard let line = rendered?.viewLines[source.nodeID] else { continue }
             let path = indexByID[source.nodeID].map { file.layerPath(of: $0) } ?? source.name
+            let values = Self.values(of: view)
+            let lines = (rendered?.valueLines[source.nodeID] ?? [:]).filter { values[$0.key] != nil }
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
-                                values: Self.values(of: view)))
+                                values: values, lines: lines))
         }
         return (entries, layers)
     }
@@ -205,8 +211,8 @@ public struct Manifest: Equatable, Sendable {
         for (role, token) in view.dimensionTokens { values["token " + role] = token }
         for modifier in view.modifiers {
             let text = IRDump.describe(modifier)
-            let name = String(text.prefix { $0 != "(" })
-            let inner = text.dropFirst(name.count + 1).dropLast()
+            let name = modifier.valueName
+            let inner = text.drop { $0 != "(" }.dropFirst().dropLast()
             values[name] = values[name].map { $0 + "; " + inner } ?? String(inner)
         }
         return values

@@ -38,11 +38,13 @@ extension Manifest {
     }
 
     private static func encode(_ layer: Layer) -> JSONValue {
-        .object([
+        var fields: [(String, JSONValue)] = [
             ("figmaName", .string(layer.figmaName)), ("file", .string(layer.file)), ("layerPath", .string(layer.layerPath)),
-            ("line", .number(layer.line)), ("nodeId", .string(layer.nodeID)),
-            ("values", .object(layer.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-        ])
+            ("line", .number(layer.line)),
+        ]
+        if !layer.lines.isEmpty { fields.append(("lines", .object(layer.lines.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))) }
+        fields += [("nodeId", .string(layer.nodeID)), ("values", .object(layer.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))]
+        return .object(fields)
     }
 
     /// Why a manifest cannot be trusted. A manifest decides what figgen may overwrite and delete, and what
@@ -97,7 +99,7 @@ extension Manifest {
         let layers = try reader.array("layers") { (entry: inout SchemaReader) throws(ReadError) -> Layer in
             let file = try entry.listedFile("file", in: paths)
             return Layer(nodeID: try entry.string("nodeId"), figmaName: try entry.string("figmaName"), layerPath: try entry.string("layerPath"),
-                         file: file, line: try entry.line("line"), values: try entry.stringMap("values"))
+                         file: file, line: try entry.line("line"), values: try entry.stringMap("values"), lines: try entry.optionalLineMap("lines"))
         }
         self.init(input: input, fileKey: try reader.optionalString("fileKey"), fileName: try reader.optionalString("fileName"),
                   version: try reader.optionalString("version"), lastModified: try reader.optionalString("lastModified"),
@@ -136,6 +138,17 @@ private struct SchemaReader {
         let raw = try value(key)
         guard let number = raw as? Int, number >= 1 else { throw .invalid(path: "\(path).\(key)", problem: "expected a line number") }
         return number
+    }
+
+    func optionalLineMap(_ key: String) throws(Manifest.ReadError) -> [String: Int] {
+        guard root[key] != nil else { return [:] }
+        guard let object = try value(key) as? [String: Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
+        var result: [String: Int] = [:]
+        for (name, value) in object {
+            guard let line = value as? Int, line >= 1 else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a line number") }
+            result[name] = line
+        }
+        return result
     }
 
     func stringMap(_ key: String) throws(Manifest.ReadError) -> [String: String] {

@@ -1,3 +1,5 @@
+import Codegen
+
 /// A usage error: printed as `Error: …`, the command's usage line, and exit code 64.
 struct UsageError: Error, Equatable {
     var message: String
@@ -57,9 +59,9 @@ enum ArgumentParser {
         }
         guard let command = CommandName(rawValue: first) else {
             if first.hasPrefix("-") {
-                throw UsageError(message: "unknown option '\(first)'", command: nil)
+                throw UsageError(message: "unknown option '\(first)'" + suggestion(for: first, among: ["--help", "--version"]), command: nil)
             }
-            throw UsageError(message: "unknown command '\(first)'", command: nil)
+            throw UsageError(message: "unknown command '\(first)'" + suggestion(for: first, among: CommandName.allCases.map(\.rawValue)), command: nil)
         }
         let rest = Array(arguments.dropFirst())
         if rest.prefix(while: { $0 != "--" }).contains(where: { $0 == "-h" || $0 == "--help" }) {
@@ -68,6 +70,14 @@ enum ArgumentParser {
         let parsed = try parseOptions(rest, specs: CommandHelp.options(for: command), command: command)
         try CommandHelp.validate(parsed, for: command)
         return .run(command, parsed)
+    }
+
+    /// `; did you mean '--output'?` for the nearest known name within three edits, or nothing.
+    static func suggestion(for name: String, among known: [String]) -> String {
+        let typed = Array(name.lowercased().prefix(64))
+        let nearest = known.map { (name: $0, distance: Lookup.editDistance(typed, Array($0.lowercased()), limit: 3)) }
+            .filter { $0.distance <= 3 }.min { ($0.distance, $0.name) < ($1.distance, $1.name) }
+        return nearest.map { "; did you mean '\($0.name)'?" } ?? ""
     }
 
     static func parseOptions(_ arguments: [String], specs: [OptionSpec], command: CommandName) throws(UsageError) -> ParsedArguments {
@@ -92,7 +102,7 @@ enum ArgumentParser {
                 inlineValue = String(argument[argument.index(after: equals)...])
             }
             guard let spec = specs.first(where: { $0.names.contains(name) }) else {
-                throw UsageError(message: "unknown option '\(name)'", command: command)
+                throw UsageError(message: "unknown option '\(name)'" + suggestion(for: name, among: specs.flatMap(\.names) + ["--help"]), command: command)
             }
             let key = spec.names.last!.drop { $0 == "-" }
             if spec.valueName != nil {

@@ -5,7 +5,20 @@ import Codegen
 /// `figgen check`: design–code parity for CI. Exit 0 in parity, 1 on drift.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
-        let settings = try GenerationSettings.resolve(arguments, command: .check)
+        let output = OutputDirectory(path: try GenerationSettings.outputDirectory(arguments))
+        try output.open(.read)
+        let state = try output.readState()
+        // Repeat the generation the code came from: the options the manifest records.
+        var recorded: GenerationOptions?
+        if let manifest = state.manifest {
+            do {
+                recorded = try GenerationOptions(recorded: manifest.options)
+            } catch {
+                guard case .invalid(let key, let value, let expected) = error else { throw CommandFailure(message: "invalid manifest") }
+                throw CommandFailure(message: "\(output.fileURL(Manifest.fileName).path): invalid manifest: option \(key) '\(value)' (expected \(expected))")
+            }
+        }
+        let settings = try GenerationSettings.resolve(arguments, recorded: recorded)
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options)
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -14,9 +27,6 @@ enum CheckCommand {
             Diagnostics.print(errors, inputName: input.displayName, verbose: true)
             return .failure
         }
-        let output = OutputDirectory(path: settings.outputDirectory)
-        try output.open(.read)
-        let state = try output.readState()
         let previous = state.manifest
         var names = Set(result.files.map(\.name))
         for entry in previous?.files ?? [] { names.insert(entry.path) }

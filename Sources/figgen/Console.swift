@@ -40,13 +40,20 @@ enum ExitCode: Int32 {
     case usage = 64
 }
 
-/// A failure to report on stderr with exit code 1.
+/// A failure to report on stderr: exit code 1, or 64 for a usage error found after parsing (an option that
+/// contradicts the generated code's).
 struct CommandFailure: Error {
     /// The complete line to print, e.g. `in.json: $.document: error: expected object, found array`.
     var line: String
+    var exitCode: ExitCode = .failure
 
     init(message: String) {
         line = "error: " + message
+    }
+
+    init(usage message: String) {
+        line = "error: " + message
+        exitCode = .usage
     }
 
     /// A failure located in an input file, in the compiler-style format editors and CI understand.

@@ -5,7 +5,7 @@ import Codegen
 /// `figgen generate`: writes SwiftUI and the manifest for an export.
 enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
-        let settings = try GenerationSettings.resolve(arguments, command: .generate)
+        let settings = try GenerationSettings.resolve(arguments)
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options)
         Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: arguments.flag("verbose"))

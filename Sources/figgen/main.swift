@@ -6,7 +6,7 @@ func runFiggen(_ arguments: [String]) -> ExitCode {
     do {
         invocation = try ArgumentParser.parse(arguments)
     } catch {
-        Console.error("Error: \(error.message)")
+        Console.error("error: \(error.message)")
         Console.error(error.command.map(CommandHelp.usage(for:)) ?? "Usage: figgen <command> [options]")
         Console.error("See 'figgen \(error.command.map { "\($0.rawValue) " } ?? "")--help'.")
         return .usage
@@ -25,7 +25,7 @@ func runFiggen(_ arguments: [String]) -> ExitCode {
         return .success
     } catch {
         Console.error(error.line)
-        return .failure
+        return error.exitCode
     }
 }
 

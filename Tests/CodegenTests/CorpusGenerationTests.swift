@@ -143,7 +143,7 @@ struct CorpusGenerationTests {
     func textKept(_ name: String) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let result = generate(file, options: GenerationOptions(inputName: name))
+        let result = generate(file, options: GenerationOptions())
         let (kept, total, missing) = Self.textKept(file, result.files)
         let share = total == 0 ? 1 : Double(kept) / Double(total)
         print("text kept \(name): \(kept)/\(total) (\(Int((share * 100).rounded(.down)))%)" + (missing.isEmpty ? "" : "; missing e.g. \(missing.prefix(5).map { String($0.prefix(40)) })"))
@@ -159,7 +159,7 @@ struct CorpusGenerationTests {
     func overridesCarried(_ name: String) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let result = generate(file, options: GenerationOptions(inputName: name))
+        let result = generate(file, options: GenerationOptions())
         let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         var evaluator = ShownTexts.Evaluator(result.ir)
         var matched = 0, total = 0, withOverrides = 0, carried = 0
@@ -201,7 +201,7 @@ struct CorpusGenerationTests {
     func generatesAndTypeChecks(_ name: String) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let options = GenerationOptions(inputName: name)
+        let options = GenerationOptions()
         let result = generate(file, options: options)
         #expect(!result.files.isEmpty, "\(name): nothing generated")
         #expect(result.diagnostics.allSatisfy { $0.severity != .error }, "\(name): error diagnostics")

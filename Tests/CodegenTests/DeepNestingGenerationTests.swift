@@ -22,7 +22,7 @@ struct DeepNestingGenerationTests {
     func tenThousandLevels() throws {
         let file = try FigmaFile.decode(Self.deepDesign(levels: 10_000))
         #expect(file.nodes.count == 10_002)
-        let result = generate(file, options: GenerationOptions(inputName: "deep.json"))
+        let result = generate(file, options: GenerationOptions())
         let cut = result.diagnostics.filter { $0.kind == "too-deep" }
         #expect(cut.count == 1)
         // $.document, the page, the screen root, then maximumDepth + 1 levels below it: each level is `.children[i]`.

@@ -20,7 +20,7 @@ struct GoldenTests {
 
     /// Options per case: a `options.json` next to the input may set `typePrefix`, `access`, `minIOS`.
     static func options(for caseDirectory: URL) -> GenerationOptions {
-        var options = GenerationOptions(inputName: "input.json")
+        var options = GenerationOptions()
         if let data = FileManager.default.contents(atPath: caseDirectory.appendingPathComponent("options.json").path),
            let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] {
             options.typePrefix = object["typePrefix"] as? String

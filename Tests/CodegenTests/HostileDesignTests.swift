@@ -31,7 +31,7 @@ struct HostileDesignTests {
     }
 
     static func generated(_ json: String) throws -> GenerationResult {
-        generate(try FigmaFile.decode(json), options: GenerationOptions(inputName: "input.json"))
+        generate(try FigmaFile.decode(json), options: GenerationOptions())
     }
 
     /// Lines of generated Swift that are code (not blank, not a comment).

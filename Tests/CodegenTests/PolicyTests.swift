@@ -23,7 +23,7 @@ struct PolicyTests {
     }
 
     static let renderer = SwiftUIRenderer(ir: DesignIR(declarations: [], support: [], catalogTypeName: "DesignCatalog", flowLayoutTypeName: "FlowLayout"),
-                                          options: GenerationOptions(inputName: "x.json"))
+                                          options: GenerationOptions())
 
     @Test("padding collapses to its simplest equal form", arguments: [
         (Insets(top: 16, leading: 16, bottom: 16, trailing: 16), [".padding(16)"]),

@@ -13,7 +13,7 @@ struct SampleTests {
 
     static func generateSample() throws -> GenerationResult {
         let bytes = try [UInt8](Data(contentsOf: sample.appendingPathComponent("design.json")))
-        return generate(try FigmaFile.decode(bytes), options: GenerationOptions(inputName: "design.json"))
+        return generate(try FigmaFile.decode(bytes), options: GenerationOptions())
     }
 
     @Test("committed generated code is up to date (regenerate with the README's command)")

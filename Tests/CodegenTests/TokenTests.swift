@@ -11,7 +11,7 @@ struct TokenTests {
     }
 
     static func generated(_ json: String) throws -> GenerationResult {
-        generate(try FigmaFile.decode(json), options: GenerationOptions(inputName: "input.json"))
+        generate(try FigmaFile.decode(json), options: GenerationOptions())
     }
 
     @Test("styles become tokens named by the member rule; colliding names are numbered; unused styles are not emitted")
@@ -74,7 +74,7 @@ struct TokenTests {
 
     @Test("the asset catalog has one colour set per colour token, in Xcode's Contents.json structure")
     func assetCatalog() throws {
-        var options = GenerationOptions(inputName: "input.json")
+        var options = GenerationOptions()
         options.assetCatalog = true
         let result = generate(try FigmaFile.decode(try Self.input("tokens-styles")), options: options)
         let catalog = result.files.filter { $0.name.hasPrefix("DesignTokens.xcassets/") }

@@ -9,7 +9,7 @@ import Codegen
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     let bytes = UnsafeRawBufferPointer(start: data, count: size)
     guard let file = try? FigmaFile.decode(bytes) else { return 0 }  // rejected input: an error, never a crash
-    let options = GenerationOptions(inputName: "fuzz.json")
+    let options = GenerationOptions()
     let result = generate(file, options: options)
     for rendered in result.files {
         // Every path is one figgen may write: relative, inside the folder.

@@ -288,7 +288,7 @@ struct HardeningTests {
             _ = try Self.generated(in: folder)
             let result = try E2E.run(["lookup", String(repeating: "x", count: 20_000), "-o", "out"], in: folder)
             #expect(result.status == 64)
-            #expect(result.stderr.hasPrefix("Error: query is longer than 256 characters"), "\(result.stderr)")
+            #expect(result.stderr.hasPrefix("error: query is longer than 256 characters"), "\(result.stderr)")
         }
     }
 }

@@ -8,7 +8,7 @@ import FigmaModel
 struct LookupTests {
     static let manifest: Manifest? = {
         guard let bytes = try? [UInt8](Data(contentsOf: TestPaths.sample)), let file = try? FigmaFile.decode(bytes) else { return nil }
-        return Codegen.generate(file, options: GenerationOptions(inputName: "design.json", fileKey: "TESTKEY")).manifest
+        return Codegen.generate(file, options: GenerationOptions(fileKey: "TESTKEY")).manifest
     }()
 
     static func sampleManifest() throws -> Manifest {
@@ -184,7 +184,7 @@ struct LookupTests {
         #expect(read == manifest)
         #expect(read.json() == json)
         #expect(read.fileKey == "TESTKEY")
-        #expect(read.input == "design.json")
+        #expect(read.input == "뱅킹 홈 (figgen sample)")
     }
 
     @Test func manifestIsSortedAndStable() throws {

@@ -8,7 +8,7 @@ import FigmaModel
 @Suite("Parity check")
 struct ParityCheckTests {
     /// Generates both designs and compares B against A's manifest and files (`disk` defaults to A's files).
-    static func drifts(from old: TinyDesign, to new: TinyDesign, options: GenerationOptions = GenerationOptions(inputName: "design.json"),
+    static func drifts(from old: TinyDesign, to new: TinyDesign, options: GenerationOptions = GenerationOptions(),
                        editDisk: (inout [String: String?]) -> Void = { _ in }) throws -> (drifts: [Drift], old: GenerationResult, new: GenerationResult) {
         let a = try generateInMemory(old.json)
         let b = try generateInMemory(new.json, options: options)
@@ -198,13 +198,15 @@ struct ParityCheckTests {
         let (drifts, a, _) = try Self.drifts(from: TinyDesign(), to: TinyDesign(cardPadding: 24))
         #expect(drifts.map(\.kind) == [.valueChanged], Self.describe(drifts))
         let drift = try #require(drifts.first)
-        let layer = try Self.layer("1:1", in: a)
         #expect(drift.nodeID == "1:1")
         #expect(drift.layerPath == "Card")
         #expect(drift.old == "16,16,16,16")
         #expect(drift.new == "24,24,24,24")
         #expect(drift.file == "Card.swift")
-        #expect(drift.line == layer.line)
+        // The line of the modifier that encodes the value, found in the code on disk — not in the manifest.
+        let code = try #require(a.filesByName["Card.swift"]).split(separator: "\n", omittingEmptySubsequences: false)
+        let paddingLine = try #require(code.firstIndex { $0.trimmingCharacters(in: .whitespaces) == ".padding(16)" }) + 1
+        #expect(drift.line == paddingLine)
         #expect(drift.message.hasPrefix("padding changed"))
     }
 
@@ -275,7 +277,7 @@ struct ParityCheckTests {
     }
 
     @Test func changedOptionsMakeFilesOutdated() throws {
-        let (drifts, _, b) = try Self.drifts(from: TinyDesign(), to: TinyDesign(), options: GenerationOptions(inputName: "design.json", accessLevel: .internal))
+        let (drifts, _, b) = try Self.drifts(from: TinyDesign(), to: TinyDesign(), options: GenerationOptions(accessLevel: .internal))
         #expect(!drifts.isEmpty)
         #expect(drifts.allSatisfy { $0.kind == .outdated }, Self.describe(drifts))
         #expect(Set(drifts.compactMap(\.file)) == Set(b.files.map(\.name)))

@@ -118,7 +118,7 @@ struct TinyDesign {
 }
 
 /// Decodes and generates in memory.
-func generateInMemory(_ json: String, options: GenerationOptions = GenerationOptions(inputName: "design.json")) throws -> GenerationResult {
+func generateInMemory(_ json: String, options: GenerationOptions = GenerationOptions()) throws -> GenerationResult {
     let file = try FigmaFile.decode(json)
     return Codegen.generate(file, options: options)
 }

@@ -206,6 +206,8 @@ public struct Token: Equatable, Sendable {
 
 /// The whole lowered design: what every renderer receives.
 public struct DesignIR: Equatable, Sendable {
+    /// The Figma file's name, for file headers (nil when the export has none).
+    public var designName: String?
     public var declarations: [Declaration]
     public var support: [SupportFeature]
     /// Tokens the generated views use, in order of first use.

@@ -71,6 +71,7 @@ struct Lowering {
         reportToleratedValues()
         var ir = DesignIR(declarations: declarations, support: support.sorted(),
                           catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"))
+        ir.designName = file.name
         ir.tokens = tokenState.tokens
         ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
                                            file: symbols.sharedType("DesignTokens"))

@@ -111,8 +111,8 @@ public enum Lookup {
 
 
     /// Levenshtein distance, or `limit + 1` as soon as it is certain to exceed `limit` (only a band of
-    /// width 2·limit+1 around the diagonal is computed).
-    static func editDistance(_ left: [Character], _ right: [Character], limit: Int) -> Int {
+    /// width 2·limit+1 around the diagonal is computed). Also suggests the nearest option for a mistyped flag.
+    public static func editDistance(_ left: [Character], _ right: [Character], limit: Int) -> Int {
         if abs(left.count - right.count) > limit { return limit + 1 }
         if left.isEmpty { return right.count }
         if right.isEmpty { return left.count }

@@ -147,11 +147,16 @@ public enum ParityCheck {
             drifts.append(Drift(kind: noun.removed, message: "\(noun.noun) \(entry.swiftName) was removed from the design",
                                 nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.detail))
         }
-        // 4. Layer values, by node id.
-        let oldLayers = Dictionary(old.layers.map { ($0.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
-        let newLayers = Dictionary(new.layers.map { ($0.nodeID, $0) }, uniquingKeysWith: { first, _ in first })
+        // 4. Layer values, by node id and file (a component placed in a screen has a record in each).
+        // Old records are keyed by the file their type has after renames, so a renamed type's layers match.
+        func layerKey(_ layer: Manifest.Layer, renaming: [String: String] = [:]) -> String {
+            let type = Manifest.typeName(ofFile: layer.file)
+            return layer.nodeID + "\u{0}" + (renaming[type] ?? type)
+        }
+        let oldLayers = Dictionary(old.layers.map { (layerKey($0, renaming: renamedTypes), $0) }, uniquingKeysWith: { first, _ in first })
+        let newLayers = Dictionary(new.layers.map { (layerKey($0), $0) }, uniquingKeysWith: { first, _ in first })
         for layer in new.layers {
-            guard let previous = oldLayers[layer.nodeID] else {
+            guard let previous = oldLayers[layerKey(layer)] else {
                 if !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) {
                     drifts.append(Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath))
                 }
@@ -161,10 +166,10 @@ public enum ParityCheck {
                 let before = previous.values[key] ?? "none"
                 let after = layer.values[key] ?? "none"
                 drifts.append(Drift(kind: .valueChanged, message: "\(key) changed: \(before) → \(after) in layer '\(layer.layerPath)'",
-                                    nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line, old: before, new: after))
+                                    nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: key), old: before, new: after))
             }
         }
-        for layer in old.layers where newLayers[layer.nodeID] == nil {
+        for layer in old.layers where newLayers[layerKey(layer, renaming: renamedTypes)] == nil {
             if removedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) { continue }
             drifts.append(Drift(kind: .layerRemoved, message: "layer '\(layer.layerPath)' was removed", nodeID: layer.nodeID, layerPath: layer.layerPath,
                                 file: layer.file, line: layer.line))

@@ -4,12 +4,30 @@ struct CodeWriter {
     private(set) var text = ""
     private(set) var lineCount = 0
     private var depth = 0
-    /// Node id → line where its view starts, for the manifest.
-    private(set) var marks: [(nodeID: String, line: Int)] = []
+    /// Where each node's view starts (`value` nil) and where each of its values is written (a modifier, a
+    /// text style, an argument), for the manifest: `check` and `lookup` point at these lines.
+    private(set) var marks: [(nodeID: String, value: String?, line: Int)] = []
 
-    /// Records that the view of a node starts on the next line.
-    mutating func mark(_ nodeID: String) {
-        marks.append((nodeID, nextLine))
+    /// Records that the view of a node (or one of its values) starts on the next line.
+    mutating func mark(_ nodeID: String, value: String? = nil) {
+        marks.append((nodeID, value, nextLine))
+    }
+
+    /// The first line of each node's view, and of each of its values where that is another line.
+    func lines() -> (views: [String: Int], values: [String: [String: Int]]) {
+        var views: [String: Int] = [:]
+        var values: [String: [String: Int]] = [:]
+        for mark in marks {
+            if let value = mark.value {
+                if values[mark.nodeID]?[value] == nil { values[mark.nodeID, default: [:]][value] = mark.line }
+            } else if views[mark.nodeID] == nil {
+                views[mark.nodeID] = mark.line
+            }
+        }
+        for (nodeID, keyed) in values {
+            values[nodeID] = keyed.filter { $0.value != views[nodeID] }
+        }
+        return (views, values.filter { !$0.value.isEmpty })
     }
 
     /// The 1-based number of the next line to be written.

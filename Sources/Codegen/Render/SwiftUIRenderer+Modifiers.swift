@@ -206,8 +206,11 @@ extension SwiftUIRenderer {
     // MARK: Modifiers
 
     /// Writes modifiers; `tokens` are the view's dimension tokens (padding, radius).
-    func renderModifiers(_ modifiers: [Modifier], tokens: [String: String] = [:], _ writer: inout CodeWriter) {
-        for modifier in modifiers { renderModifier(modifier, tokens: tokens, &writer) }
+    func renderModifiers(_ modifiers: [Modifier], tokens: [String: String] = [:], nodeID: String? = nil, _ writer: inout CodeWriter) {
+        for modifier in modifiers {
+            if let nodeID { writer.mark(nodeID, value: modifier.valueName) }
+            renderModifier(modifier, tokens: tokens, &writer)
+        }
     }
 
     private func renderModifier(_ modifier: Modifier, tokens: [String: String], _ writer: inout CodeWriter) {

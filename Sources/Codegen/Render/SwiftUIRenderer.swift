@@ -3,14 +3,17 @@ public struct RenderedFile: Equatable, Sendable {
     public var name: String
     public var contents: String
     public var symbols: [RenderedSymbol]
-    /// Line where the view of each node starts (node id → line), in file order.
+    /// Line where the view of each node starts (node id → line).
     public var viewLines: [String: Int]
+    /// Lines of a node's values written elsewhere than its first line (node id → value name → line).
+    public var valueLines: [String: [String: Int]]
 
-    public init(name: String, contents: String, symbols: [RenderedSymbol], viewLines: [String: Int] = [:]) {
+    public init(name: String, contents: String, symbols: [RenderedSymbol], viewLines: [String: Int] = [:], valueLines: [String: [String: Int]] = [:]) {
         self.name = name
         self.contents = contents
         self.symbols = symbols
         self.viewLines = viewLines
+        self.valueLines = valueLines
     }
 }
 
@@ -63,7 +66,7 @@ struct SwiftUIRenderer {
     }
 
     func header(_ writer: inout CodeWriter) {
-        writer.line(Constants.generatedHeader(inputName: options.inputName))
+        writer.line(Constants.generatedHeader(designName: ir.designName))
         writer.line()
         writer.line("import SwiftUI")
         writer.line()
@@ -136,9 +139,8 @@ struct SwiftUIRenderer {
             }
         }
         renderPreview(declaration, &writer)
-        var viewLines: [String: Int] = [:]
-        for mark in writer.marks where viewLines[mark.nodeID] == nil { viewLines[mark.nodeID] = mark.line }
-        return RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols, viewLines: viewLines)
+        let lines = writer.lines()
+        return RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols, viewLines: lines.views, valueLines: lines.values)
     }
 
     /// What a parameter stands for in the design.
@@ -341,11 +343,14 @@ struct SwiftUIRenderer {
         for note in view.notes {
             writer.comment("figgen: " + SwiftLiteral.commentText(note))
         }
-        if let source = view.source { writer.mark(source.nodeID) }
-        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, &writer)
+        // A split-out part is marked where its body is written, not at the line that refers to it.
+        let nodeID = view.source?.nodeID
+        if let nodeID, !view.content.isReference { writer.mark(nodeID) }
+        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, nodeID: nodeID, &writer)
         let modifiers = { (writer: inout CodeWriter) in
+            if let nodeID, !trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValueName) }
             for line in trailing { writer.line(line) }
-            renderModifiers(view.modifiers, tokens: view.dimensionTokens, &writer)
+            renderModifiers(view.modifiers, tokens: view.dimensionTokens, nodeID: nodeID, &writer)
             for line in extra { writer.line(line) }
         }
         if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
@@ -357,7 +362,7 @@ struct SwiftUIRenderer {
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
     /// and the content's own modifier lines (text style, shape fill), which come first.
-    private func renderContent(_ content: Content, tokens: [String: String], _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    private func renderContent(_ content: Content, tokens: [String: String], nodeID: String?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         switch content {
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
@@ -402,7 +407,7 @@ struct SwiftUIRenderer {
             writer.line("Image(\(SwiftLiteral.string(name)))")
             return (false, [".resizable()"])
         case .instance(let call):
-            return (renderCall(call, &writer), [])
+            return (renderCall(call, nodeID: nodeID, &writer), [])
         case .slot(let member):
             writer.line(SwiftName.escaped(member))
             return (false, [])
@@ -447,7 +452,7 @@ struct SwiftUIRenderer {
     /// Writes a call, one argument per line when there are several; slot contents as trailing closures
     /// (labelled ones after the first) when the first one given is for the first slot. Returns whether it
     /// spans lines.
-    private func renderCall(_ call: InstanceCall, _ writer: inout CodeWriter) -> Bool {
+    private func renderCall(_ call: InstanceCall, nodeID: String?, _ writer: inout CodeWriter) -> Bool {
         let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
         let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
             if case .content(let views) = argument.value { (argument.label, views) } else { nil }
@@ -462,6 +467,7 @@ struct SwiftUIRenderer {
                 for (position, argument) in call.arguments.enumerated() {
                     let comma = position == call.arguments.count - 1 ? "" : ","
                     let label = SwiftName.escapedArgumentLabel(argument.label)
+                    if let nodeID { writer.mark(nodeID, value: "property " + argument.label) }
                     if case .content(let views) = argument.value {
                         writer.line("\(label): {")
                         writer.indent { renderChildren(views, &$0) }
