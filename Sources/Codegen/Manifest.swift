@@ -161,7 +161,7 @@ public struct Manifest: Equatable, Sendable {
             if case .reference = view.content { continue }
             guard let line = rendered?.viewLines[source.nodeID] else { continue }
             let path = indexByID[source.nodeID].map { file.layerPath(of: $0) } ?? source.name
-            let values = Self.values(of: view)
+            let values = IRDump.$showsTokenValues.withValue(false) { Self.values(of: view) }
             let lines = (rendered?.valueLines[source.nodeID] ?? [:]).filter { values[$0.key] != nil }
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
                                 values: values, lines: lines))

@@ -12,7 +12,7 @@ enum TestPaths {
 enum FigmaJSON {
     /// Assembles a files-shape document. `nodes` are the page's top-level node objects; `components` and
     /// `componentSets` are the bodies of the top-level maps (`"1:1": {"key": "k", "name": "Card"}, …`).
-    static func file(_ nodes: [String], components: [String] = [], componentSets: [String] = [], name: String = "Test") -> String {
+    static func file(_ nodes: [String], components: [String] = [], componentSets: [String] = [], styles: [String] = [], name: String = "Test") -> String {
         """
         {
           "name": "\(name)",
@@ -29,7 +29,7 @@ enum FigmaJSON {
           },
           "components": {\(components.joined(separator: ", "))},
           "componentSets": {\(componentSets.joined(separator: ", "))},
-          "styles": {}
+          "styles": {\(styles.joined(separator: ", "))}
         }
         """
     }
@@ -57,6 +57,8 @@ struct TinyDesign {
     var cardName = "Card"
     var cardPadding: Double = 16
     var cardFill = (r: 1.0, g: 1.0, b: 1.0)
+    /// Bind the card's fill to the style `Surface/Card` (a token).
+    var cardFillIsStyle = false
     var titleDefault = "Hello"
     /// An extra BOOLEAN property on Card.
     var cardHasFlag = false
@@ -77,7 +79,7 @@ struct TinyDesign {
         {"id": "1:1", "name": "\#(cardName)", "type": "COMPONENT", "absoluteBoundingBox": \#(FigmaJSON.box(width: 200, height: 100)),
          "layoutMode": "VERTICAL", "itemSpacing": 8,
          "paddingLeft": \#(cardPadding), "paddingRight": \#(cardPadding), "paddingTop": \#(cardPadding), "paddingBottom": \#(cardPadding),
-         "fills": \#(FigmaJSON.solid(cardFill.r, cardFill.g, cardFill.b)),
+         "fills": \#(FigmaJSON.solid(cardFill.r, cardFill.g, cardFill.b)),\#(cardFillIsStyle ? #" "styles": {"fill": "S:1"},"# : "")
          "componentPropertyDefinitions": {"Title#1:0": {"type": "TEXT", "defaultValue": "\#(titleDefault)"}\#(flagDefinition)},
          "children": [\#(FigmaJSON.text(id: "1:2", name: "Title", characters: titleDefault, property: "Title#1:0"))]}
         """#
@@ -113,7 +115,8 @@ struct TinyDesign {
             components.append(#""4:1": {"key": "key-badge", "name": "Badge"}"#)
         }
         if includeScreen { nodes.append(screen) }
-        return FigmaJSON.file(nodes, components: components, componentSets: [#""2:1": {"key": "key-chip", "name": "Chip"}"#])
+        let styles = cardFillIsStyle ? [#""S:1": {"key": "style-card", "name": "Surface/Card", "styleType": "FILL"}"#] : []
+        return FigmaJSON.file(nodes, components: components, componentSets: [#""2:1": {"key": "key-chip", "name": "Chip"}"#], styles: styles)
     }
 }
 

@@ -163,6 +163,10 @@ public enum IRDump {
         "rgba(\(num(color.red)),\(num(color.green)),\(num(color.blue)),\(num(color.opacity)))" + (color.token.map { "@\($0)" } ?? "")
     }
 
+    /// Whether a token reference shows the token's value too (the IR dump) or only its name (the manifest's
+    /// layer values: a token's value change is reported once, on the token, not on every layer using it).
+    @TaskLocal static var showsTokenValues = true
+
     static func describe(_ paint: PaintValue) -> String {
         func stops(_ stops: [GradientStop]) -> String { stops.map { "\(describe($0.color))@\(num($0.location))" }.joined(separator: " ") }
         return switch paint {
@@ -172,7 +176,7 @@ public enum IRDump {
         case .ellipticalGradient(let s, let center, let fraction): "elliptical(\(stops(s)); \(num(center.x)),\(num(center.y)) r=\(num(fraction)))"
         case .angularGradient(let s, let center, let angle): "angular(\(stops(s)); \(num(center.x)),\(num(center.y)) angle=\(num(angle)))"
         case .image(let name, let fit): "image(\(quote(name)) \(fit.rawValue))"
-        case .token(let name, let value): "token(\(name): \(describe(value)))"
+        case .token(let name, let value): showsTokenValues ? "token(\(name): \(describe(value)))" : "token(\(name))"
         case .member(let name): "$" + name
         }
     }
