@@ -208,7 +208,7 @@ public struct Manifest: Equatable, Sendable {
         default:
             break
         }
-        for (role, token) in view.dimensionTokens { values["token " + role] = token }
+        for (role, token) in view.dimensionTokens { values["token " + role.rawValue] = token }
         for modifier in view.modifiers {
             let text = IRDump.describe(modifier)
             let name = modifier.valueName

@@ -222,5 +222,11 @@ struct CorpusGenerationTests {
         }
         let check = try TypeCheck.run(files: [directory])
         #expect(check.succeeded, "\(name): generated Swift does not type-check:\n\(check.output.prefix(4000))")
+        if let sdk = TypeCheck.iosSDK {
+            let real = try TypeCheck.run(files: [directory], sdk: sdk)
+            #expect(real.succeeded, "\(name): generated Swift does not type-check against the iOS SDK:\n\(real.output.prefix(4000))")
+        } else {
+            print("corpus \(name): \(TypeCheck.sdkUnavailable)")
+        }
     }
 }

@@ -100,6 +100,15 @@ struct GoldenTests {
         }
     }
 
+    @Test("golden Swift output type-checks against Apple's real iOS SDK", .enabled(if: TypeCheck.iosSDK != nil, Comment(rawValue: TypeCheck.sdkUnavailable)),
+          arguments: cases)
+    func goldenTypeChecksAgainstTheSDK(_ name: String) throws {
+        let expected = Self.directory.appendingPathComponent(name).appendingPathComponent("expected")
+        let result = try TypeCheck.run(files: [expected], sdk: try #require(TypeCheck.iosSDK))
+        #expect(result.succeeded, "\(name) does not type-check against the iOS SDK:\n\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(name) has warnings against the iOS SDK:\n\(result.output)")
+    }
+
     @Test("generation is deterministic", arguments: cases)
     func deterministic(_ name: String) throws {
         let first = try Self.generateCase(name).outputs

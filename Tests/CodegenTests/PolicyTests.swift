@@ -39,7 +39,7 @@ struct PolicyTests {
     @Test("padding bound to one token on equal edges collapses like a number")
     func paddingTokens() {
         let insets = Insets(top: 12, leading: 16, bottom: 12, trailing: 16)
-        let tokens = ["paddingLeading": "space16", "paddingTrailing": "space16", "paddingTop": "space12", "paddingBottom": "space12"]
+        let tokens: [DimensionRole: String] = [.paddingLeading: "space16", .paddingTrailing: "space16", .paddingTop: "space12", .paddingBottom: "space12"]
         #expect(Self.renderer.paddingLines(insets, tokens: tokens) == [".padding(.horizontal, CGFloat.Tokens.space16)", ".padding(.vertical, CGFloat.Tokens.space12)"])
     }
 

@@ -21,10 +21,34 @@ enum TypeCheck {
         stubDirectory.appendingPathComponent("typecheck.sh")
     }
 
-    /// Type-checks `files` (Swift files or directories, searched recursively) as one module.
+    /// Apple's real iOS SDK, when this machine has one: `FIGGEN_IOS_SDK` (the folder the shared
+    /// `tools/ios-sdk/setup.sh` prepares), else on a Mac the one `xcrun` finds. Nil: tests use only the stub.
+    static let iosSDK: String? = {
+        if let path = ProcessInfo.processInfo.environment["FIGGEN_IOS_SDK"], !path.isEmpty,
+           FileManager.default.fileExists(atPath: path) { return path }
+        #if os(macOS)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/xcrun")
+        process.arguments = ["--sdk", "iphoneos", "--show-sdk-path"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let path = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 && !path.isEmpty ? path : nil
+        #else
+        return nil
+        #endif
+    }()
+
+    static let sdkUnavailable = "no iOS SDK (set FIGGEN_IOS_SDK to the folder tools/ios-sdk/setup.sh prepares, or run on a Mac with Xcode); checked against the stub only"
+
+    /// Type-checks `files` (Swift files or directories, searched recursively) as one module, against the
+    /// SwiftUI stub or, with `sdk`, against Apple's real iOS SDK.
     /// - Returns: whether swiftc succeeded, and everything it (and the script) printed.
     /// - Throws: `LaunchError` when the script is missing or cannot be started.
-    static func run(files: [URL]) throws -> (succeeded: Bool, output: String) {
+    static func run(files: [URL], sdk: String? = nil) throws -> (succeeded: Bool, output: String) {
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw LaunchError(description: "type-check script not found at \(script.path)")
         }
@@ -34,7 +58,7 @@ enum TypeCheck {
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["bash", script.path] + files.map(\.path)
+        process.arguments = ["bash", script.path] + (sdk.map { ["--ios-sdk", $0] } ?? []) + files.map(\.path)
         let pipe = Pipe()
         process.standardOutput = pipe
         process.standardError = pipe
@@ -77,6 +101,19 @@ struct SwiftUIStubSampleTests {
         #expect(!files.isEmpty)
         let result = try TypeCheck.run(files: files)
         #expect(result.succeeded, "\(result.output)")
+    }
+
+    /// The stub is only worth something while it agrees with Apple's SDK: every sample the stub accepts, the
+    /// SDK accepts, and every sample the stub rejects, the SDK rejects.
+    @Test("the samples agree with Apple's real iOS SDK", .enabled(if: TypeCheck.iosSDK != nil, Comment(rawValue: TypeCheck.sdkUnavailable)))
+    func samplesAgreeWithTheSDK() throws {
+        let sdk = try #require(TypeCheck.iosSDK)
+        let positive = try TypeCheck.run(files: try TypeCheck.samples("ok"), sdk: sdk)
+        #expect(positive.succeeded, "a positive sample fails against the SDK:\n\(positive.output)")
+        for file in try TypeCheck.samples("fail") {
+            let result = try TypeCheck.run(files: [file], sdk: sdk)
+            #expect(!result.succeeded, "\(file.lastPathComponent) fails against the stub but passes against the SDK: the stub is stricter than SwiftUI")
+        }
     }
 
     @Test("each negative sample fails with its expected error")

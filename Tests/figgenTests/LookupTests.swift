@@ -105,13 +105,15 @@ struct LookupTests {
 
     @Test func layerThatIsNotADeclaration() throws {
         let manifest = try Self.sampleManifest()
-        let layer = try #require(manifest.layers.first { $0.nodeID == "40:2" }, "Label Row (40:2) is a layer of AssetSummaryCard")
         let matches = Lookup.find("40:2", in: manifest)
         #expect(matches.count == 1)
         #expect(matches.first?.kind == "layer")
         #expect(matches.first?.swiftName == "AssetSummaryCard")
-        #expect(matches.first?.file == layer.file)
-        #expect(matches.first?.line == layer.line)
+        #expect(matches.first?.file == "AssetSummaryCard.swift")
+        // The line after the layer's comment in the generated code (read from the code, not the manifest).
+        let code = try String(contentsOf: TestPaths.packageRoot.appendingPathComponent("samples/banking-home/App/Sources/BankingDesignSystem/Generated/AssetSummaryCard.swift"), encoding: .utf8)
+        let comment = try #require(code.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.trimmingCharacters(in: .whitespaces) == "// Label Row (node 40:2)" })
+        #expect(matches.first?.line == comment + 2)
         #expect(matches.first?.figmaName == "Label Row")
         #expect(Lookup.find("AssetSummaryCard / Label Row", in: manifest).contains { $0.nodeID == "40:2" })
     }

@@ -78,7 +78,7 @@ public enum IRDump {
         if let source = view.source { head += "  #\(source.nodeID)" }
         lines.append(head)
         if !view.dimensionTokens.isEmpty {
-            lines.append(pad + "  tokens " + view.dimensionTokens.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " "))
+            lines.append(pad + "  tokens " + view.dimensionTokens.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
         }
         for note in view.notes { lines.append(pad + "  ! " + note) }
         for modifier in view.modifiers {
@@ -129,7 +129,7 @@ public enum IRDump {
         switch value {
         case .paint(let paint): describe(paint)
         case .textStyle(let style): describe(style)
-        case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) r=\(num($0.radius)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
+        case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) blur=\(num($0.blur)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
         case .dimension(let value): num(value)
         }
     }
@@ -142,7 +142,7 @@ public enum IRDump {
         if let weight = style.fontWeight { parts.append("weight=\(weight)") }
         if style.italic { parts.append("italic") }
         if let tracking = style.tracking { parts.append("tracking=\(num(tracking))") }
-        if let spacing = style.lineSpacing { parts.append("lineSpacing=\(num(spacing))") }
+        if let lineHeight = style.lineHeight { parts.append("lineHeight=\(num(lineHeight))") }
         if let textCase = style.textCase { parts.append("case=\(textCase.rawValue)") }
         if style.underline { parts.append("underline") }
         if style.strikethrough { parts.append("strikethrough") }
@@ -188,13 +188,13 @@ public enum IRDump {
         case .background(let fills, let outline): "background(\(describe(outline)); " + fills.map(describe).joined(separator: ", ") + ")"
         case .stroke(let stroke, let outline): "stroke(\(describe(outline)); \(describe(stroke.paint)) width=\(num(stroke.width)) \(stroke.position.rawValue)" + (stroke.dash.isEmpty ? "" : " dash=" + stroke.dash.map(num).joined(separator: ",")) + ")"
         case .clip(let outline): "clip(\(describe(outline)))"
-        case .shadow(let shadow): "shadow(\(describe(shadow.color)) r=\(num(shadow.radius)) x=\(num(shadow.x)) y=\(num(shadow.y)))"
-        case .innerShadow(let shadow, let outline): "innerShadow(\(describe(outline)); \(describe(shadow.color)) r=\(num(shadow.radius)) x=\(num(shadow.x)) y=\(num(shadow.y)))"
+        case .shadow(let shadow): "shadow(\(describe(shadow.color)) blur=\(num(shadow.blur)) x=\(num(shadow.x)) y=\(num(shadow.y)))"
+        case .innerShadow(let shadow, let outline): "innerShadow(\(describe(outline)); \(describe(shadow.color)) blur=\(num(shadow.blur)) x=\(num(shadow.x)) y=\(num(shadow.y)))"
         case .blur(let radius): "blur(\(num(radius)))"
         case .backgroundBlur(let outline): "backgroundBlur(\(describe(outline)))"
         case .opacity(let value): "opacity(\(num(value)))"
         case .opacityMember(let member): "opacity($\(member))"
-        case .blendMode(let mode): "blendMode(\(mode))"
+        case .blendMode(let mode): "blendMode(\(mode.rawValue))"
         case .rotation(let degrees): "rotation(\(num(degrees)))"
         case .offset(let x, let y): "offset(\(num(x)),\(num(y)))"
         case .overlay(let children): "overlay(\(children.count))"

@@ -25,9 +25,8 @@ public struct ViewNode: Equatable, Sendable {
     public var notes: [String]
     /// Layer name shown as a `// <name>` comment for named containers.
     public var label: String?
-    /// Dimension tokens bound to this view's values, by role: `spacing`, `paddingTop`, `paddingLeading`,
-    /// `paddingBottom`, `paddingTrailing`, `radius` → token member (`CGFloat.Tokens.<member>`).
-    public var dimensionTokens: [String: String] = [:]
+    /// Dimension tokens bound to this view's values, by role → token member (`CGFloat.Tokens.<member>`).
+    public var dimensionTokens: [DimensionRole: String] = [:]
 
     public init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
         self.content = content
@@ -36,6 +35,19 @@ public struct ViewNode: Equatable, Sendable {
         self.notes = notes
         self.label = label
     }
+}
+
+/// Which value of a view a dimension token (a length bound to a variable) stands for.
+public enum DimensionRole: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
+    case spacing, paddingTop, paddingLeading, paddingBottom, paddingTrailing, radius
+
+    public static func < (lhs: DimensionRole, rhs: DimensionRole) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+/// Figma's blend modes that draw differently from normal (PASS_THROUGH and NORMAL need nothing).
+public enum BlendModeValue: String, Equatable, Sendable {
+    case darken, multiply, linearBurn, colorBurn, lighten, screen, linearDodge, colorDodge, overlay, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
 }
 
 public enum Axis: String, Equatable, Sendable {
@@ -199,7 +211,9 @@ public struct TextStyle: Equatable, Sendable {
     public var fontWeight: Int?
     public var italic = false
     public var tracking: Double?
-    public var lineSpacing: Double?
+    /// Figma's line height in points (each renderer turns it into its own rule: SwiftUI's extra line spacing,
+    /// UIKit's paragraph line height).
+    public var lineHeight: Double?
     public var textCase: TextCaseValue?
     public var underline = false
     public var strikethrough = false
@@ -332,14 +346,14 @@ public struct StrokeValue: Equatable, Sendable {
 
 public struct ShadowValue: Equatable, Sendable {
     public var color: ColorValue
-    /// The SwiftUI-style radius: Figma's blur ÷ 2.
-    public var radius: Double
+    /// Figma's blur radius (renderers halve it for their own shadow radius).
+    public var blur: Double
     public var x: Double
     public var y: Double
 
-    public init(color: ColorValue, radius: Double, x: Double, y: Double) {
+    public init(color: ColorValue, blur: Double, x: Double, y: Double) {
         self.color = color
-        self.radius = radius
+        self.blur = blur
         self.x = x
         self.y = y
     }
@@ -393,13 +407,14 @@ public enum Modifier: Equatable, Sendable {
     case clip(Outline)
     case shadow(ShadowValue)
     case innerShadow(ShadowValue, Outline)
+    /// Figma's layer blur radius.
     case blur(Double)
     case backgroundBlur(Outline)
     case opacity(Double)
     /// Opacity from a `Double` parameter of the enclosing component (an overridden opacity).
     case opacityMember(String)
-    case blendMode(String)
-    /// Degrees, clockwise.
+    case blendMode(BlendModeValue)
+    /// Figma's rotation: degrees, counterclockwise.
     case rotation(Double)
     case offset(x: Double, y: Double)
     /// Children taken out of the flow (absolute positioning), placed from the top-leading corner.

@@ -161,7 +161,7 @@ extension Lowering {
             switch effect.type {
             case .dropShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
-                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), radius: rounded(effect.radius / 2),
+                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), blur: rounded(effect.radius),
                                          x: rounded(offset.x), y: rounded(offset.y))
                 dropShadows.append(shadow)
                 if effect.spread != 0 {
@@ -169,11 +169,11 @@ extension Lowering {
                 }
             case .innerShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
-                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), radius: rounded(effect.radius / 2),
+                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), blur: rounded(effect.radius),
                                          x: rounded(offset.x), y: rounded(offset.y))
                 view.modifiers.append(.innerShadow(shadow, shape))
             case .layerBlur:
-                view.modifiers.append(.blur(rounded(effect.radius / 2)))
+                view.modifiers.append(.blur(rounded(effect.radius)))
             case .backgroundBlur:
                 view.modifiers.append(.backgroundBlur(shape))
                 report(.note, "effect", "background blur \(formatted(effect.radius)) drawn as a system material", index)
@@ -199,16 +199,16 @@ extension Lowering {
             report(.warning, "blend-mode", "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
         if abs(node.rotation) > 0.0001 {
-            // Figma rotates counterclockwise in radians; SwiftUI clockwise in degrees.
-            view.modifiers.append(.rotation(rounded(-node.rotation * 180 / .pi)))
+            // Figma's rotation is in radians, counterclockwise; the IR keeps degrees in the same direction.
+            view.modifiers.append(.rotation(rounded(node.rotation * 180 / .pi)))
         }
     }
 
-    /// Figma blend modes SwiftUI can draw (PASS_THROUGH and NORMAL need no modifier).
-    static let blendModes: [BlendMode: String] = [
-        .darken: "darken", .multiply: "multiply", .linearBurn: "plusDarker", .colorBurn: "colorBurn",
-        .lighten: "lighten", .screen: "screen", .linearDodge: "plusLighter", .colorDodge: "colorDodge",
-        .overlay: "overlay", .softLight: "softLight", .hardLight: "hardLight", .difference: "difference",
-        .exclusion: "exclusion", .hue: "hue", .saturation: "saturation", .color: "color", .luminosity: "luminosity",
+    /// Figma blend modes that change drawing (PASS_THROUGH and NORMAL need nothing).
+    static let blendModes: [BlendMode: BlendModeValue] = [
+        .darken: .darken, .multiply: .multiply, .linearBurn: .linearBurn, .colorBurn: .colorBurn,
+        .lighten: .lighten, .screen: .screen, .linearDodge: .linearDodge, .colorDodge: .colorDodge,
+        .overlay: .overlay, .softLight: .softLight, .hardLight: .hardLight, .difference: .difference,
+        .exclusion: .exclusion, .hue: .hue, .saturation: .saturation, .color: .color, .luminosity: .luminosity,
     ]
 }

@@ -2,10 +2,6 @@ import Foundation
 import FigmaModel
 
 extension Lowering {
-    /// Figma's line height includes the font's own; SwiftUI's `lineSpacing` adds to it. Without font
-    /// metrics, the natural line height is estimated as 1.2 × the font size (most UI fonts: 1.17–1.25).
-    static let naturalLineHeightRatio = 1.2
-
     mutating func lowerText(_ index: NodeIndex, parent: ParentLayout, scope: Scope) -> ViewNode {
         let node = file.nodes[index]
         let base = node.style ?? TypeStyle()
@@ -93,9 +89,8 @@ extension Lowering {
         result.fontWeight = style.fontWeight.map { Int(min(max(($0 / 100).rounded(), 1), 9)) * 100 }
         result.italic = style.italic ?? false
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
-        if let lineHeight = style.lineHeightPx, let size = style.fontSize, style.lineHeightUnit != .intrinsicPercent {
-            let extra = lineHeight - size * Self.naturalLineHeightRatio
-            if extra > 0.01 { result.lineSpacing = rounded(extra) }
+        if let lineHeight = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent {
+            result.lineHeight = rounded(lineHeight)
         }
         result.underline = style.textDecoration == .underline
         result.strikethrough = style.textDecoration == .strikethrough

@@ -70,7 +70,7 @@ extension Lowering {
         fontFields.fontWeight = style.fontWeight
         fontFields.italic = style.italic
         fontFields.tracking = style.tracking
-        fontFields.lineSpacing = style.lineSpacing
+        fontFields.lineHeight = style.lineHeight
         let member = token(key: "style:" + id, namespace: "text", name: metadata.name, figmaName: metadata.name, isVariable: false, value: .textStyle(fontFields))
         var result = style
         result.token = member
@@ -79,7 +79,7 @@ extension Lowering {
         result.fontWeight = nil
         result.italic = false
         result.tracking = nil
-        result.lineSpacing = nil
+        result.lineHeight = nil
         return result
     }
 
@@ -95,13 +95,13 @@ extension Lowering {
         let node = file.nodes[index]
         guard !node.boundVariables.isEmpty else { return }
         if case .stack(let stack) = view.content, stack.spacing == rounded(node.itemSpacing) {
-            bindDimension(&view, role: "spacing", property: "itemSpacing", value: node.itemSpacing, index)
+            bindDimension(&view, role: .spacing, property: "itemSpacing", value: node.itemSpacing, index)
         }
         if view.modifiers.contains(where: { if case .padding = $0 { true } else { false } }) {
-            bindDimension(&view, role: "paddingTop", property: "paddingTop", value: node.paddingTop, index)
-            bindDimension(&view, role: "paddingLeading", property: "paddingLeft", value: node.paddingLeft, index)
-            bindDimension(&view, role: "paddingBottom", property: "paddingBottom", value: node.paddingBottom, index)
-            bindDimension(&view, role: "paddingTrailing", property: "paddingRight", value: node.paddingRight, index)
+            bindDimension(&view, role: .paddingTop, property: "paddingTop", value: node.paddingTop, index)
+            bindDimension(&view, role: .paddingLeading, property: "paddingLeft", value: node.paddingLeft, index)
+            bindDimension(&view, role: .paddingBottom, property: "paddingBottom", value: node.paddingBottom, index)
+            bindDimension(&view, role: .paddingTrailing, property: "paddingRight", value: node.paddingRight, index)
         }
     }
 
@@ -113,10 +113,10 @@ extension Lowering {
             node.boundVariables[corner.0]?.first ?? node.boundVariables["rectangleCornerRadii.RECTANGLE_\(corner.1)_CORNER_RADIUS"]?.first
         }
         guard let first = ids[0], ids.allSatisfy({ $0 == first }) else { return }
-        view.dimensionTokens["radius"] = dimensionToken(first, value: radius)
+        view.dimensionTokens[.radius] = dimensionToken(first, value: radius)
     }
 
-    private mutating func bindDimension(_ view: inout ViewNode, role: String, property: String, value: Double, _ index: NodeIndex) {
+    private mutating func bindDimension(_ view: inout ViewNode, role: DimensionRole, property: String, value: Double, _ index: NodeIndex) {
         guard let variable = file.nodes[index].boundVariables[property]?.first else { return }
         view.dimensionTokens[role] = dimensionToken(variable, value: rounded(value))
     }

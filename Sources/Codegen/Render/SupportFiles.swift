@@ -17,7 +17,7 @@ extension SwiftUIRenderer {
             writer.block("\(access)var body: some View") { writer in
                 writer.block("ScrollView") { writer in
                     writer.block("VStack(alignment: .leading, spacing: 32)") { writer in
-                        renderGrouped(entries.map { entry in { (writer: inout CodeWriter) in writer.line(SwiftName.escaped(entry.member)) } }, &writer)
+                        renderEach(entries.map { entry in { (writer: inout CodeWriter) in writer.line(SwiftName.escaped(entry.member)) } }, &writer)
                     }
                     writer.line(".padding(20)")
                 }
@@ -40,7 +40,7 @@ extension SwiftUIRenderer {
                             writer.line("Text(verbatim: \(SwiftLiteral.string(entry.declaration.source.name)))")
                             writer.indent { $0.line(".font(.headline)") }
                         }
-                        renderGrouped([heading] + calls.map { call in { (writer: inout CodeWriter) in
+                        renderEach([heading] + calls.map { call in { (writer: inout CodeWriter) in
                             writer.line(call.0)
                             if let size = call.1 {
                                 writer.indent { $0.line(".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))") }

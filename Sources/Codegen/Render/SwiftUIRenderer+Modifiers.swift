@@ -71,10 +71,30 @@ extension SwiftUIRenderer {
             }
         }
         if includeLayout {
-            if let spacing = style.lineSpacing { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
+            if let spacing = Self.lineSpacing(style) { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
         }
         return modifiers
+    }
+
+    /// Figma's line height includes the font's own; SwiftUI's `lineSpacing` adds to it. Without font metrics
+    /// the natural line height is estimated as 1.2 × the font size (most UI fonts: 1.17–1.25).
+    static let naturalLineHeightRatio = 1.2
+
+    /// The extra line spacing SwiftUI needs for a style's line height (nil when it needs none).
+    static func lineSpacing(_ style: TextStyle) -> Double? {
+        guard let lineHeight = style.lineHeight, let size = style.fontSize else { return nil }
+        let extra = rounded(lineHeight - size * naturalLineHeightRatio)
+        return extra > 0.01 ? extra : nil
+    }
+
+    /// SwiftUI's names for Figma's blend modes.
+    static func blendModeName(_ mode: BlendModeValue) -> String {
+        switch mode {
+        case .linearBurn: "plusDarker"
+        case .linearDodge: "plusLighter"
+        default: mode.rawValue
+        }
     }
 
     static let fontWeights: [Int: String] = [
@@ -206,15 +226,15 @@ extension SwiftUIRenderer {
     // MARK: Modifiers
 
     /// Writes modifiers; `tokens` are the view's dimension tokens (padding, radius).
-    func renderModifiers(_ modifiers: [Modifier], tokens: [String: String] = [:], nodeID: String? = nil, _ writer: inout CodeWriter) {
+    func renderModifiers(_ modifiers: [Modifier], tokens: [DimensionRole: String] = [:], nodeID: String? = nil, _ writer: inout CodeWriter) {
         for modifier in modifiers {
             if let nodeID { writer.mark(nodeID, value: modifier.valueName) }
             renderModifier(modifier, tokens: tokens, &writer)
         }
     }
 
-    private func renderModifier(_ modifier: Modifier, tokens: [String: String], _ writer: inout CodeWriter) {
-        let shapeExpression = { (outline: Outline) in self.shapeExpression(outline, radiusToken: tokens["radius"]) }
+    private func renderModifier(_ modifier: Modifier, tokens: [DimensionRole: String], _ writer: inout CodeWriter) {
+        let shapeExpression = { (outline: Outline) in self.shapeExpression(outline, radiusToken: tokens[.radius]) }
         switch modifier {
         case .padding(let insets):
             for line in paddingLines(insets, tokens: tokens) { writer.line(line) }
@@ -262,21 +282,22 @@ extension SwiftUIRenderer {
         case .clip(let outline):
             writer.line(outline == .rectangle ? ".clipped()" : ".clipShape(\(shapeExpression(outline)))")
         case .shadow(let shadow):
-            writer.line(".shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.radius)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))")
+            writer.line(".shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))")
         case .innerShadow(let shadow, let outline):
             // An inner shadow: a blurred stroke inside the outline, offset, masked by the outline.
             writer.block(".overlay") { writer in
                 let shape = shapeExpression(outline)
                 writer.line(shape)
                 writer.indent { writer in
-                    writer.line(".stroke(\(colorLiteral(shadow.color)), lineWidth: \(SwiftLiteral.number(max(shadow.radius * 2, 1))))")
-                    writer.line(".blur(radius: \(SwiftLiteral.number(shadow.radius)))")
+                    writer.line(".stroke(\(colorLiteral(shadow.color)), lineWidth: \(SwiftLiteral.number(max(shadow.blur, 1))))")
+                    writer.line(".blur(radius: \(SwiftLiteral.number(shadow.blur / 2)))")
                     writer.line(".offset(x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))")
                     writer.line(".mask(\(shape))")
                 }
             }
         case .blur(let radius):
-            writer.line(".blur(radius: \(SwiftLiteral.number(radius)))")
+            // Figma's blur radius is about twice SwiftUI's (a Gaussian's sigma).
+            writer.line(".blur(radius: \(SwiftLiteral.number(radius / 2)))")
         case .backgroundBlur(let outline):
             writer.line(outline == .rectangle ? ".background(.ultraThinMaterial)" : ".background(.ultraThinMaterial, in: \(shapeExpression(outline)))")
         case .opacity(let value):
@@ -284,8 +305,9 @@ extension SwiftUIRenderer {
         case .opacityMember(let member):
             writer.line(".opacity(\(SwiftName.escaped(member)))")
         case .blendMode(let mode):
-            writer.line(".blendMode(.\(mode))")
-        case .rotation(let degrees):
+            writer.line(".blendMode(.\(Self.blendModeName(mode)))")
+        case .rotation(let counterclockwise):
+            let degrees = -counterclockwise  // SwiftUI turns clockwise
             writer.line(".rotationEffect(.degrees(\(SwiftLiteral.number(degrees))))")
         case .offset(let x, let y):
             writer.line(".offset(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)))")
@@ -310,11 +332,11 @@ extension SwiftUIRenderer {
 
     /// Padding in its simplest equal form: `.padding(16)`, `.padding(.horizontal, 16)`, or `EdgeInsets`.
     /// Edges compare by what they print, so a token shared by edges collapses like an equal number.
-    func paddingLines(_ insets: Insets, tokens: [String: String] = [:]) -> [String] {
-        let top = dimension(insets.top, token: tokens["paddingTop"])
-        let leading = dimension(insets.leading, token: tokens["paddingLeading"])
-        let bottom = dimension(insets.bottom, token: tokens["paddingBottom"])
-        let trailing = dimension(insets.trailing, token: tokens["paddingTrailing"])
+    func paddingLines(_ insets: Insets, tokens: [DimensionRole: String] = [:]) -> [String] {
+        let top = dimension(insets.top, token: tokens[.paddingTop])
+        let leading = dimension(insets.leading, token: tokens[.paddingLeading])
+        let bottom = dimension(insets.bottom, token: tokens[.paddingBottom])
+        let trailing = dimension(insets.trailing, token: tokens[.paddingTrailing])
         if top == bottom, leading == trailing {
             if top == leading { return [".padding(\(top))"] }
             var lines: [String] = []

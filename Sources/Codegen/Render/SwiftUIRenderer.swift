@@ -42,9 +42,6 @@ struct SwiftUIRenderer {
     let ir: DesignIR
     let options: GenerationOptions
 
-    /// SwiftUI's result builders take at most 10 views per block; more are grouped.
-    static let maximumBuilderChildren = 10
-
     var access: String { options.accessLevel == .public ? "public " : "" }
 
     func render() -> [RenderedFile] {
@@ -120,8 +117,8 @@ struct SwiftUIRenderer {
             for variant in declaration.variants {
                 writer.line()
                 writer.comment("Variant `\(SwiftLiteral.commentText(variant.source.name))` (node \(variant.source.nodeID)).", prefix: "///")
-                symbols.append(RenderedSymbol(kind: .variant, name: declaration.typeName + "." + variant.member, line: writer.nextLine, source: variant.source))
                 writer.line("@ViewBuilder")
+                symbols.append(RenderedSymbol(kind: .variant, name: declaration.typeName + "." + variant.member, line: writer.nextLine, source: variant.source))
                 writer.block("private var \(SwiftName.escaped(variant.member)): some View") { writer in
                     renderView(variant.body, &writer)
                 }
@@ -131,8 +128,8 @@ struct SwiftUIRenderer {
                 if let source = part.source {
                     writer.comment("Layer `\(SwiftLiteral.commentText(source.name))` (node \(source.nodeID)).", prefix: "///")
                 }
-                symbols.append(RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: writer.nextLine, source: part.source))
                 writer.line("@ViewBuilder")
+                symbols.append(RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: writer.nextLine, source: part.source))
                 writer.block("private var \(SwiftName.escaped(part.member)): some View") { writer in
                     renderView(part.body, &writer)
                 }
@@ -292,7 +289,7 @@ struct SwiftUIRenderer {
         writer.block("#Preview(\(SwiftLiteral.string(declaration.source.name)))") { writer in
             if declaration.kind == .componentSet, declaration.variants.count > 1 {
                 writer.block("VStack(alignment: .leading, spacing: 16)") { writer in
-                    renderGrouped(declaration.variants.map { variant in { (writer: inout CodeWriter) in
+                    renderEach(declaration.variants.map { variant in { (writer: inout CodeWriter) in
                         writer.line(variantCall(declaration, variant))
                         if let size = variant.designSize { writer.indent { $0.line(".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))") } }
                     } }, &writer)
@@ -311,25 +308,9 @@ struct SwiftUIRenderer {
         return "\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
     }
 
-    /// Writes builder children, grouping them in `Group`s of at most ten.
-    func renderGrouped(_ items: [(inout CodeWriter) -> Void], _ writer: inout CodeWriter) {
-        if items.count <= Self.maximumBuilderChildren {
-            for item in items { item(&writer) }
-            return
-        }
-        // Chunks of ten, themselves grouped if there are more than ten chunks.
-        var chunks: [(inout CodeWriter) -> Void] = []
-        var start = 0
-        while start < items.count {
-            let chunk = Array(items[start..<min(start + Self.maximumBuilderChildren, items.count)])
-            chunks.append { writer in
-                writer.block("Group") { writer in
-                    for item in chunk { item(&writer) }
-                }
-            }
-            start += Self.maximumBuilderChildren
-        }
-        renderGrouped(chunks, &writer)
+    /// Writes builder items one after another (any number: see `renderChildren`).
+    func renderEach(_ items: [(inout CodeWriter) -> Void], _ writer: inout CodeWriter) {
+        for item in items { item(&writer) }
     }
 
     // MARK: Views
@@ -356,19 +337,21 @@ struct SwiftUIRenderer {
         if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
     }
 
+    /// Children as they are, however many: the SDK's builder takes any number (see the SwiftUI stub's note), so
+    /// the code keeps the layer panel's shape — no `Group`s that are not in the design.
     private func renderChildren(_ children: [ViewNode], _ writer: inout CodeWriter) {
-        renderGrouped(children.map { child in { (writer: inout CodeWriter) in renderView(child, &writer) } }, &writer)
+        for child in children { renderView(child, &writer) }
     }
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
     /// and the content's own modifier lines (text style, shape fill), which come first.
-    private func renderContent(_ content: Content, tokens: [String: String], nodeID: String?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    private func renderContent(_ content: Content, tokens: [DimensionRole: String], nodeID: String?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         switch content {
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
             var arguments: [String] = []
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
-            arguments.append("spacing: " + dimension(stack.spacing, token: tokens["spacing"]))
+            arguments.append("spacing: " + dimension(stack.spacing, token: tokens[.spacing]))
             writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &$0) }
             return (true, [])
         case .layers(let children):
@@ -382,9 +365,9 @@ struct SwiftUIRenderer {
             return (true, [])
         case .grid(let grid):
             writer.block("Grid(alignment: .topLeading, horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
-                renderGrouped(grid.rows.map { row in { (writer: inout CodeWriter) in
+                renderEach(grid.rows.map { row in { (writer: inout CodeWriter) in
                     writer.block("GridRow") { writer in
-                        renderGrouped(row.map { cell in { (writer: inout CodeWriter) in
+                        renderEach(row.map { cell in { (writer: inout CodeWriter) in
                             renderView(cell.view, &writer, extra: cell.columnSpan > 1 ? [".gridCellColumns(\(cell.columnSpan))"] : [])
                         } }, &writer)
                     }
@@ -394,7 +377,7 @@ struct SwiftUIRenderer {
         case .text(let text):
             return renderText(text, &writer)
         case .shape(let shape):
-            return renderShapeFills(shape.outline, shape.fills, radiusToken: tokens["radius"], &writer)
+            return renderShapeFills(shape.outline, shape.fills, radiusToken: tokens[.radius], &writer)
         case .path(let path):
             writer.line("Path { path in")
             writer.indent { writer in

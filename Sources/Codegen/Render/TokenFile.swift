@@ -81,7 +81,7 @@ extension SwiftUIRenderer {
                     writer.line()
                     doc(token, &writer)
                     symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
-                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(style.lineSpacing ?? 0)))")
+                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)))")
                 }
             }
             writer.line()
@@ -130,7 +130,7 @@ extension SwiftUIRenderer {
                     writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
                     writer.indent { writer in
                         for shadow in shadows {
-                            writer.line("Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.radius)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
+                            writer.line("Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
                         }
                     }
                     writer.line("])")

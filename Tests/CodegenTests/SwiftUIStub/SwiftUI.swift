@@ -43,8 +43,11 @@
 //     `Font.system(size:weight:design:)` / `Font.system(_:design:)`, and on `Text.init<S: StringProtocol>(_:)`.
 //   * Underscored implementation types (_ConditionalContent, _ShapeView, _FormatSpecifiable,
 //     _PreviewProvider) are declared with the shape client code sees, not their hidden requirements.
-//   * ViewBuilder has the fixed-arity buildBlock overloads (up to 10 children), as seen by code
-//     deploying to iOS 16; the parameter-pack overload is iOS 17+ and deliberately absent.
+//   * ViewBuilder has the fixed-arity buildBlock overloads (up to 10 children) and, like the iOS 17 SDK, the
+//     disfavoured parameter-pack overload for any number (`@_alwaysEmitIntoClient` there, so usable at iOS 16).
+//   * Sendable conformances follow the iOS 17.4 SDK's (a test compares the samples with it when it is
+//     present). `View`, `App`, `Scene` and `ViewModifier` are `@MainActor` as in the iOS 18 and later SDKs
+//     Xcode builds with today: stricter than 17.4, so code that passes here passes there too.
 //   * The iOS 16 source is a beta-1 interface; APIs that changed before release were re-checked against
 //     Apple's documentation where figgen uses them. `#Preview`'s builder is written `@ViewBuilder`
 //     (Xcode 15/16 SDKs); Apple's current docs spell it `@ContentBuilder`, same effect for views.
@@ -167,7 +170,7 @@ extension Never: View {
     public var body: Never { fatalError() }
 }
 
-@resultBuilder public struct ViewBuilder {
+@resultBuilder public struct ViewBuilder: Sendable {
     public static func buildBlock() -> EmptyView { EmptyView() }
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: View { content }
 }
@@ -192,6 +195,11 @@ extension ViewBuilder {
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6) -> TupleView<(C0, C1, C2, C3, C4, C5, C6)> where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View { TupleView((c0, c1, c2, c3, c4, c5, c6)) }
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7)> where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View { TupleView((c0, c1, c2, c3, c4, c5, c6, c7)) }
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8)> where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8)) }
+    /// Any number of children (the SDK's parameter-pack overload, back-deployed with the Swift 5.9 compatibility
+    /// library): SwiftUI's old limit of ten views per builder is gone.
+    @_disfavoredOverload public static func buildBlock<each Content>(_ content: repeat each Content) -> TupleView<(repeat each Content)> where repeat each Content: View {
+        TupleView((repeat each content))
+    }
     public static func buildBlock<C0, C1, C2, C3, C4, C5, C6, C7, C8, C9>(_ c0: C0, _ c1: C1, _ c2: C2, _ c3: C3, _ c4: C4, _ c5: C5, _ c6: C6, _ c7: C7, _ c8: C8, _ c9: C9) -> TupleView<(C0, C1, C2, C3, C4, C5, C6, C7, C8, C9)> where C0: View, C1: View, C2: View, C3: View, C4: View, C5: View, C6: View, C7: View, C8: View, C9: View { TupleView((c0, c1, c2, c3, c4, c5, c6, c7, c8, c9)) }
 }
 
@@ -631,7 +639,7 @@ public struct ViewSpacing: Sendable {
     public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { 0 }
 }
 
-public struct ViewDimensions: Equatable {
+public struct ViewDimensions: Equatable, Sendable {
     public var width: CGFloat { 0 }
     public var height: CGFloat { 0 }
     public subscript(guide: HorizontalAlignment) -> CGFloat { 0 }
@@ -647,7 +655,7 @@ public protocol LayoutValueKey {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LayoutSubview: Equatable {
+public struct LayoutSubview: Equatable, Sendable {
     public subscript<K>(key: K.Type) -> K.Value where K: LayoutValueKey { K.defaultValue }
     public var priority: Double { 0 }
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { .zero }
@@ -657,7 +665,7 @@ public struct LayoutSubview: Equatable {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct LayoutSubviews: Equatable, RandomAccessCollection {
+public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
     public typealias SubSequence = LayoutSubviews
     public typealias Element = LayoutSubview
     public typealias Index = Int
@@ -760,7 +768,7 @@ extension Text: View {
     public var body: Never { fatalError() }
 }
 
-@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
+@frozen public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation, Sendable {
     public init(_ value: String) {}
     public init(stringLiteral value: String) {}
     public init(stringInterpolation: LocalizedStringKey.StringInterpolation) {}
@@ -1142,7 +1150,7 @@ public enum BlendMode: Hashable, Sendable {
     case plusLighter
 }
 
-@frozen public struct Gradient: Equatable, Sendable {
+@frozen public struct Gradient: Equatable {
     @frozen public struct Stop: Equatable, Sendable {
         public var color: Color
         public var location: CGFloat
@@ -1163,7 +1171,7 @@ extension Gradient.Stop: Hashable {}
 extension Gradient: ShapeStyle {}
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@frozen public struct AnyGradient: Hashable, ShapeStyle {
+@frozen public struct AnyGradient: Hashable, ShapeStyle, Sendable {
     public init(_ gradient: Gradient) {}
 }
 
@@ -1596,7 +1604,7 @@ extension DynamicProperty {
     public mutating func update() {}
 }
 
-@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value> {
+@frozen @propertyWrapper @dynamicMemberLookup public struct Binding<Value>: @unchecked Sendable {
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {}
     public static func constant(_ value: Value) -> Binding<Value> { fatalError() }
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -1605,7 +1613,7 @@ extension DynamicProperty {
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> { fatalError() }
 }
 
-@frozen @propertyWrapper public struct State<Value>: DynamicProperty {
+@frozen @propertyWrapper public struct State<Value>: DynamicProperty, @unchecked Sendable {
     public init(wrappedValue value: Value) {}
     public init(initialValue value: Value) {}
     public var wrappedValue: Value { get { fatalError() } nonmutating set {} }
@@ -1652,7 +1660,7 @@ nonisolated extension Toggle where Label == Text {
     public init<S>(_ title: S, isOn: Binding<Bool>) where S: StringProtocol {}
 }
 
-@MainActor @preconcurrency public struct List<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+@MainActor @preconcurrency public struct List<SelectionValue, Content>: View, @unchecked Sendable where SelectionValue: Hashable, Content: View {
     @MainActor public var body: some View { EmptyView() }
 }
 
@@ -1683,12 +1691,12 @@ extension Section where Parent == Text, Content: View, Footer == EmptyView {
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-public struct NavigationPath {
+public struct NavigationPath: @unchecked Sendable {
     public init() {}
 }
 
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
-@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View where Root: View {
+@MainActor @preconcurrency public struct NavigationStack<Data, Root>: View, @unchecked Sendable where Root: View {
     @MainActor public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
     @MainActor public var body: some View { EmptyView() }
 }
@@ -1717,7 +1725,7 @@ extension App {
 extension Never: Scene {}
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
-@resultBuilder public struct SceneBuilder {
+@resultBuilder public struct SceneBuilder: Sendable {
     public static func buildBlock<Content>(_ content: Content) -> Content where Content: Scene { content }
 }
 
@@ -1765,7 +1773,7 @@ public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainAc
 // `init(@ViewBuilder content: () -> Content) where SelectionValue == Int` (iOS 13.0+), and
 // `func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V : View` (iOS 13.0+).
 
-@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View where SelectionValue: Hashable, Content: View {
+@MainActor @preconcurrency public struct TabView<SelectionValue, Content>: View, @unchecked Sendable where SelectionValue: Hashable, Content: View {
     @MainActor public var body: some View { EmptyView() }
 }
 

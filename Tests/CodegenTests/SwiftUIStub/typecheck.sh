@@ -1,7 +1,13 @@
 #!/usr/bin/env bash
 # Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10).
 #
-# usage: typecheck.sh [--expect-fail] FILE_OR_DIR...
+# usage: typecheck.sh [--expect-fail] [--ios-sdk DIR] FILE_OR_DIR...
+#
+#   --ios-sdk DIR (or FIGGEN_IOS_SDK=DIR): check against Apple's real iOS SDK instead of the stub — DIR is
+#   what ../shared/tools/ios-sdk/setup.sh (or a copy of it) prepared: DIR/sdk and DIR/res; on a Mac, DIR may
+#   be the SDK itself (`xcrun --sdk iphoneos --show-sdk-path`). Files are checked as
+#     swiftc -typecheck -swift-version 6 -target arm64-apple-ios16.0 -sdk DIR/sdk -resource-dir DIR/res …
+#   with `@available` enforced; the stand-in #Preview plugin is the same.
 #
 #   All given .swift files (directories are searched recursively; the list is sorted and de-duplicated)
 #   are checked together as one module, as generated output is:
@@ -29,14 +35,17 @@ usage() {
 }
 
 expect_fail=0
+ios_sdk="${FIGGEN_IOS_SDK:-}"
 inputs=()
-for arg in "$@"; do
-    case "$arg" in
+while [ "$#" -gt 0 ]; do
+    case "$1" in
         --expect-fail) expect_fail=1 ;;
+        --ios-sdk) shift; [ "$#" -gt 0 ] || usage; ios_sdk="$1" ;;
         -h|--help) usage ;;
-        -*) echo "typecheck.sh: unknown option: $arg" >&2; usage ;;
-        *) inputs+=("$arg") ;;
+        -*) echo "typecheck.sh: unknown option: $1" >&2; usage ;;
+        *) inputs+=("$1") ;;
     esac
+    shift
 done
 [ "${#inputs[@]}" -gt 0 ] || usage
 
@@ -110,9 +119,17 @@ fi
 out="$(mktemp "${TMPDIR:-/tmp}/figgen-typecheck-out.XXXXXX")"
 trap 'rm -f "$out"' EXIT
 set +e
-"$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
-    -I "$cache" -load-plugin-executable "$plugin_flag" \
-    "${files[@]}" >"$out" 2>&1
+if [ -n "$ios_sdk" ]; then
+    if [ -d "$ios_sdk/sdk" ]; then sdk_flags=(-sdk "$ios_sdk/sdk" -resource-dir "$ios_sdk/res"); else sdk_flags=(-sdk "$ios_sdk"); fi
+    mkdir -p "${TMPDIR:-/tmp}/figgen-ios-module-cache"
+    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
+        -target arm64-apple-ios16.0 "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
+        -load-plugin-executable "$plugin_flag" "${files[@]}" >"$out" 2>&1
+else
+    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
+        -I "$cache" -load-plugin-executable "$plugin_flag" \
+        "${files[@]}" >"$out" 2>&1
+fi
 status=$?
 set -e
 
