@@ -62,6 +62,15 @@ struct HostileDesignTests {
         }
     }
 
+    @Test("a multi-line description stays a doc comment of several lines, whatever its line breaks")
+    func multiLineDescription() throws {
+        for lineBreak in ["\n", "\r", "\r\n", "\u{2028}"] {
+            let result = try Self.generated(Self.design(description: "First line" + lineBreak + "Second line"))
+            let card = try #require(result.files.first { $0.name == "Card.swift" })
+            #expect(card.contents.contains("/// First line\n/// Second line\n"), "\(lineBreak.unicodeScalars.map { $0.value }): \(card.contents)")
+        }
+    }
+
     @Test("control and direction characters in names are shown escaped in comments")
     func hiddenCharactersAreEscaped() throws {
         let result = try Self.generated(Self.design(name: "Ca\u{0}rd\u{202E}evil\u{1B}[2J", description: "x\u{2066}y"))
