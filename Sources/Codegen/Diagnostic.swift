@@ -23,6 +23,12 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
     public var message: String
     public var path: JSONPath
     public var nodeID: String?
+    /// Which input the path is in: the design, or the variables endpoint's answer.
+    public var source: Source = .design
+
+    public enum Source: String, Sendable {
+        case design, variables
+    }
 
     public init(_ severity: Severity, kind: String, _ message: String, path: JSONPath, nodeID: String?) {
         self.severity = severity

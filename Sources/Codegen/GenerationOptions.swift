@@ -24,6 +24,11 @@ public struct GenerationOptions: Equatable, Sendable {
     public var assetCatalog: Bool = false
     /// Draw the layers of instances of components from other libraries inline instead of calling their type.
     public var inlineRemoteInstances: Bool
+    /// Whether the variables endpoint's answer was given (`--variables`, or `variables.json` beside the input):
+    /// recorded so `check` asks for it when it is missing.
+    public var usesVariables: Bool = false
+    /// Emit every variable of the answer, not only those the design uses (and their alias targets).
+    public var allVariables: Bool = false
 
     public init(typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
                 pages: [String] = [], nodeIDs: [String] = [], fileKey: String? = nil, inlineRemoteInstances: Bool = false) {
@@ -45,7 +50,8 @@ public struct GenerationOptions: Equatable, Sendable {
     /// one string form (lists joined with `,`), so `check` can repeat a generation and say which flag differs.
     public var recorded: [String: String] {
         var values = ["target": target.rawValue, "access": accessLevel.rawValue, "minIOS": String(minimumIOS),
-                      "inlineRemote": String(inlineRemoteInstances), "assetCatalog": String(assetCatalog)]
+                      "inlineRemote": String(inlineRemoteInstances), "assetCatalog": String(assetCatalog),
+                      "variables": String(usesVariables), "allVariables": String(allVariables)]
         if let typePrefix { values["typePrefix"] = typePrefix }
         if !pages.isEmpty { values["pages"] = pages.joined(separator: ",") }
         if !nodeIDs.isEmpty { values["nodes"] = nodeIDs.joined(separator: ",") }
@@ -57,7 +63,7 @@ public struct GenerationOptions: Equatable, Sendable {
     public static let recordedFlags: [(key: String, flag: String)] = [
         ("target", "--target"), ("typePrefix", "--type-prefix"), ("access", "--access"), ("minIOS", "--min-ios"),
         ("pages", "--pages"), ("nodes", "--nodes"), ("fileKey", "--file-key"), ("inlineRemote", "--inline-remote"),
-        ("assetCatalog", "--asset-catalog"),
+        ("assetCatalog", "--asset-catalog"), ("variables", "--variables"), ("allVariables", "--all-variables"),
     ]
 
     public enum RecordedError: Error, Equatable {
@@ -91,6 +97,8 @@ public struct GenerationOptions: Equatable, Sendable {
         fileKey = values["fileKey"]
         inlineRemoteInstances = try bool("inlineRemote")
         assetCatalog = try bool("assetCatalog")
+        usesVariables = try bool("variables")
+        allVariables = try bool("allVariables")
     }
 
     /// `a, b,,c` → `["a", "b", "c"]`.

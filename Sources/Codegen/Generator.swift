@@ -9,10 +9,10 @@ public struct GenerationResult: Sendable {
     public var manifest: Manifest
 }
 
-/// Generates SwiftUI for a decoded Figma file: resolve → lower → render → manifest. Pure: no file
+/// Generates SwiftUI for a decoded Figma file (and, when given, the variables endpoint's answer for it): resolve → lower → render → manifest. Pure: no file
 /// system, clock or environment, so the same input and options give the same bytes.
-public func generate(_ file: FigmaFile, options: GenerationOptions) -> GenerationResult {
-    var lowering = Lowering(file: file, options: options)
+public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) -> GenerationResult {
+    var lowering = Lowering(file: file, options: options, variables: variables)
     let ir = lowering.lowerAll()
     let files = SwiftUIRenderer(ir: ir, options: options).render()
     let diagnostics = lowering.diagnostics  // in document order, type by type

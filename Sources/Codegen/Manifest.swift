@@ -104,9 +104,11 @@ public struct Manifest: Equatable, Sendable {
             for symbol in file.symbols {
                 if symbol.kind == .token, let token = tokensByName[String(symbol.name.split(separator: ".").last ?? "")] {
                     // Tokens: added, removed or changed value is drift (ParityCheck compares `detail`).
+                    // A variable is matched by its id, so a renamed variable is reported as renamed.
                     entries.append(Entry(kind: "token", swiftName: symbol.name, file: file.name, line: symbol.line,
+                                         nodeID: token.variable != nil ? String(token.key.dropFirst("variable:".count)) : nil,
                                          componentKey: token.isVariable ? nil : token.key, figmaName: token.figmaName,
-                                         detail: IRDump.describe(token.value)))
+                                         detail: IRDump.detail(token)))
                 } else {
                     entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
                 }

@@ -20,11 +20,11 @@ enum CheckCommand {
         }
         let settings = try GenerationSettings.resolve(arguments, recorded: recorded)
         let input = try Input.read(settings.inputPath)
-        let result = try input.generation(options: settings.options)
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             // Nothing to compare with (an empty selection): an error, never "in parity".
-            Diagnostics.print(errors, inputName: input.displayName, verbose: true)
+            Diagnostics.print(errors, inputName: input.displayName, variablesName: nil, verbose: true)
             return .failure
         }
         let previous = state.manifest

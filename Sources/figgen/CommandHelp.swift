@@ -63,6 +63,8 @@ enum CommandHelp {
         OptionSpec(names: ["--file-key"], valueName: "key", help: "Figma file key, recorded so lookups can print Figma URLs"),
         OptionSpec(names: ["--asset-catalog"], valueName: nil, help: "Also write DesignTokens.xcassets with a colour set per colour token"),
         OptionSpec(names: ["--inline-remote"], valueName: nil, help: "Inline instances of components from other libraries instead of calling placeholder types"),
+        OptionSpec(names: ["--variables"], valueName: "file", help: "The variables endpoint's answer (default: variables.json beside the input, when there is one)"),
+        OptionSpec(names: ["--all-variables"], valueName: nil, help: "Emit every variable of that answer, not only those the design uses"),
         OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file"),
     ]
 

@@ -7,8 +7,8 @@ enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         let settings = try GenerationSettings.resolve(arguments)
         let input = try Input.read(settings.inputPath)
-        let result = try input.generation(options: settings.options)
-        Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: arguments.flag("verbose"))
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath)
+        Diagnostics.print(result.diagnostics, inputName: input.displayName, variablesName: settings.variablesPath.map { ($0 as NSString).lastPathComponent }, verbose: arguments.flag("verbose"))
         let failed = result.diagnostics.contains { $0.severity == .error }
             || (arguments.flag("strict") && result.diagnostics.contains { $0.severity == .warning })
         if failed {
@@ -52,9 +52,12 @@ enum GenerateCommand {
 enum Diagnostics {
     static let shownByDefault = 50
 
-    static func print(_ diagnostics: [Diagnostic], inputName: String, verbose: Bool) {
+    /// - Parameter variablesName: the variables file's name, for diagnostics whose path is in it.
+    static func print(_ diagnostics: [Diagnostic], inputName: String, variablesName: String? = nil, verbose: Bool) {
         let shown = verbose ? diagnostics : Array(diagnostics.prefix(shownByDefault))
-        for diagnostic in shown { Console.error(diagnostic.formatted(inputName: inputName)) }
+        for diagnostic in shown {
+            Console.error(diagnostic.formatted(inputName: diagnostic.source == .variables ? variablesName ?? "variables" : inputName))
+        }
         if shown.count < diagnostics.count {
             Console.error("… \(diagnostics.count - shown.count) more diagnostics (run with --verbose to see all)")
         }

@@ -3,7 +3,7 @@ import Codegen
 
 /// Options for generate/check, from the command line and an optional `--config` JSON file (same names as the
 /// manifest records: `output`, `target`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`,
-/// `inlineRemote`, `assetCatalog`). Flags win over the file.
+/// `inlineRemote`, `assetCatalog`, `allVariables`; `variables` is a path). Flags win over the file.
 ///
 /// `check` repeats the generation the code on disk came from: it takes the options the manifest records, and a
 /// flag (or config value) that contradicts them is a usage error naming the option — never a false drift.
@@ -11,6 +11,11 @@ struct GenerationSettings {
     var inputPath: String
     var outputDirectory: String
     var options: GenerationOptions
+    /// The variables endpoint's answer to read, if any (`--variables`, or `variables.json` beside the input).
+    var variablesPath: String?
+
+    /// Where `figgen fetch` puts the variables, and where generate looks for them by default.
+    static let variablesFileName = "variables.json"
 
     /// The output folder alone (check opens it and reads the manifest before the options are known).
     static func outputDirectory(_ arguments: ParsedArguments) throws(CommandFailure) -> String {
@@ -46,7 +51,22 @@ struct GenerationSettings {
             guard case .invalid(let key, let value, let expected) = error else { throw CommandFailure(usage: "invalid options") }
             throw CommandFailure(usage: "invalid \(key) '\(value)' (expected \(expected))")
         }
-        return GenerationSettings(inputPath: arguments.positionals[0], outputDirectory: try outputDirectory(arguments), options: options)
+        let inputPath = arguments.positionals[0]
+        var settings = GenerationSettings(inputPath: inputPath, outputDirectory: try outputDirectory(arguments), options: options)
+        // Variables: the given file, else variables.json beside the input. `check` reads them only when the code
+        // was generated with them (a contradicting --variables was refused above).
+        let config = try readConfig(arguments)
+        var path = arguments.value("variables") ?? config["variables"] as? String
+        if path == nil, inputPath != "-", recorded?.usesVariables ?? true {
+            let beside = ((inputPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(variablesFileName)
+            if FileManager.default.fileExists(atPath: beside) { path = beside }
+        }
+        if let recorded, recorded.usesVariables, path == nil {
+            throw CommandFailure(usage: "the code was generated with the variables endpoint's answer; give it with --variables <file> (or put \(variablesFileName) beside the input)")
+        }
+        settings.variablesPath = path
+        settings.options.usesVariables = path != nil
+        return settings
     }
 
     /// The options given on the command line or in the config file, in the recorded form.
@@ -81,6 +101,9 @@ struct GenerationSettings {
         text("file-key", "fileKey")
         flag("inline-remote", "inlineRemote")
         flag("asset-catalog", "assetCatalog")
+        flag("all-variables", "allVariables")
+        // `--variables <file>` is recorded as whether variables were used (a path is the local machine's business).
+        if arguments.value("variables") != nil || config["variables"] is String { values["variables"] = "true" }
         return values
     }
 

@@ -29,11 +29,22 @@ struct Input {
         return Input(displayName: url.lastPathComponent, bytes: bytes)
     }
 
-    /// Decodes the export and generates from it. The model is kept until exit (see `ProcessLifetime`).
-    func generation(options: GenerationOptions) throws(CommandFailure) -> GenerationResult {
+    /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
+    /// until exit (see `ProcessLifetime`).
+    func generation(options: GenerationOptions, variablesPath: String? = nil) throws(CommandFailure) -> GenerationResult {
         let file = try decode()
         ProcessLifetime.keepUntilExit(file)
-        return generate(file, options: options)
+        let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
+        return generate(file, options: options, variables: variables)
+    }
+
+    func decodeVariables() throws(CommandFailure) -> FigmaVariables {
+        do {
+            let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try FigmaVariables.decode(buffer) } }
+            return try result.get()
+        } catch {
+            throw CommandFailure(file: displayName, path: error.path.description, message: error.message, nodeID: error.nodeID)
+        }
     }
 
     func decode() throws(CommandFailure) -> FigmaFile {

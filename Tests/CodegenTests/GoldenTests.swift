@@ -18,7 +18,8 @@ struct GoldenTests {
 
     static var recording: Bool { ProcessInfo.processInfo.environment["FIGGEN_RECORD"] == "1" }
 
-    /// Options per case: a `options.json` next to the input may set `typePrefix`, `access`, `minIOS`.
+    /// Options per case: a `options.json` next to the input may set `typePrefix`, `access`, `minIOS`,
+    /// `assetCatalog`, `allVariables`; a `variables.json` is the variables endpoint's answer for the input.
     static func options(for caseDirectory: URL) -> GenerationOptions {
         var options = GenerationOptions()
         if let data = FileManager.default.contents(atPath: caseDirectory.appendingPathComponent("options.json").path),
@@ -27,6 +28,7 @@ struct GoldenTests {
             if let access = object["access"] as? String, let level = GenerationOptions.AccessLevel(rawValue: access) { options.accessLevel = level }
             if let minIOS = object["minIOS"] as? Int { options.minimumIOS = minIOS }
             if let assetCatalog = object["assetCatalog"] as? Bool { options.assetCatalog = assetCatalog }
+            if let allVariables = object["allVariables"] as? Bool { options.allVariables = allVariables }
         }
         return options
     }
@@ -35,11 +37,17 @@ struct GoldenTests {
         let caseDirectory = directory.appendingPathComponent(name)
         let bytes = try [UInt8](Data(contentsOf: caseDirectory.appendingPathComponent("input.json")))
         let file = try FigmaFile.decode(bytes)
-        let result = generate(file, options: options(for: caseDirectory))
+        var options = options(for: caseDirectory)
+        var variables: FigmaVariables?
+        if let data = FileManager.default.contents(atPath: caseDirectory.appendingPathComponent("variables.json").path) {
+            variables = try FigmaVariables.decode([UInt8](data))
+            options.usesVariables = true
+        }
+        let result = generate(file, options: options, variables: variables)
         var outputs: [String: String] = [:]
         for rendered in result.files { outputs["expected/" + rendered.name] = rendered.contents }
         outputs["ir.txt"] = IRDump.dump(result.ir)
-        outputs["diagnostics.txt"] = result.diagnostics.map { $0.formatted(inputName: "input.json") + " [\($0.kind)]" }.joined(separator: "\n") + "\n"
+        outputs["diagnostics.txt"] = result.diagnostics.map { $0.formatted(inputName: $0.source == .variables ? "variables.json" : "input.json") + " [\($0.kind)]" }.joined(separator: "\n") + "\n"
         outputs["expected/" + Manifest.fileName] = result.manifest.json()
         return (result, outputs)
     }

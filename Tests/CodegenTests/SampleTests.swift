@@ -13,7 +13,11 @@ struct SampleTests {
 
     static func generateSample() throws -> GenerationResult {
         let bytes = try [UInt8](Data(contentsOf: sample.appendingPathComponent("design.json")))
-        return generate(try FigmaFile.decode(bytes), options: GenerationOptions())
+        // `variables.json` beside the design: `generate` picks it up, and the options record that it did.
+        let variables = try FigmaVariables.decode([UInt8](Data(contentsOf: sample.appendingPathComponent("variables.json"))))
+        var options = GenerationOptions()
+        options.usesVariables = true
+        return generate(try FigmaFile.decode(bytes), options: options, variables: variables)
     }
 
     @Test("committed generated code is up to date (regenerate with the README's command)")

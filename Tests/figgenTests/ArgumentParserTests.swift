@@ -145,7 +145,7 @@ struct ArgumentParserTests {
     static let documentedOptions: [CommandName: [String]] = {
         let generation = ["-o, --output <dir>", "--target <", "--pages <name,…>", "--nodes <id,…>", "--type-prefix <P>",
                           "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--inline-remote",
-                          "--config <figgen.json>"]
+                          "--variables <file>", "--all-variables", "--config <figgen.json>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
             .check: generation + ["--format <text|json|github>", "-h, --help"],

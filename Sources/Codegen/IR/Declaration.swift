@@ -182,8 +182,12 @@ public struct Token: Equatable, Sendable {
         case paint(PaintValue)
         case textStyle(TextStyle)
         case shadows([ShadowValue])
-        /// A length (spacing, padding, radius) bound to a variable.
+        /// A length (spacing, padding, radius) bound to a variable: `CGFloat`.
         case dimension(Double)
+        /// A number variable that is not a length (opacity, a count): `Double`.
+        case number(Double)
+        case text(String)
+        case flag(Bool)
     }
 
     /// Swift member name inside its namespace (`brand_Primary` in `Color.Tokens.brand_Primary`).
@@ -193,14 +197,74 @@ public struct Token: Equatable, Sendable {
     /// Style key, or the variable id.
     public var key: String
     public var isVariable: Bool
+    /// The value in the default mode (for variables: resolved through aliases).
     public var value: Value
+    /// A variable named by the variables endpoint's answer: its modes and aliases. Nil for styles, and for
+    /// variables known only by id (the export alone).
+    public var variable: VariableToken?
 
-    public init(member: String, figmaName: String, key: String, isVariable: Bool, value: Value) {
+    public init(member: String, figmaName: String, key: String, isVariable: Bool, value: Value, variable: VariableToken? = nil) {
         self.member = member
         self.figmaName = figmaName
         self.key = key
         self.isVariable = isVariable
         self.value = value
+        self.variable = variable
+    }
+}
+
+/// What the variables endpoint says about a token: its collection and the value in each mode. A mode
+/// value that is an alias stays a reference to the aliased token (semantic → primitive), with the value it
+/// resolves to alongside (for asset catalogs and reports).
+public struct VariableToken: Equatable, Sendable {
+    public struct ModeValue: Equatable, Sendable {
+        /// The mode's name as designed (`Light`, `Dark`, `Wireframe`).
+        public var mode: String
+        /// The value through every alias.
+        public var resolved: Token.Value
+        /// The member of the aliased token, when the mode's value is an alias.
+        public var reference: String?
+        /// The aliased token's kind (a `Double` may alias a `CGFloat`).
+        public var referenceKind: Kind?
+
+        public init(mode: String, resolved: Token.Value, reference: String? = nil, referenceKind: Kind? = nil) {
+            self.mode = mode
+            self.resolved = resolved
+            self.reference = reference
+            self.referenceKind = referenceKind
+        }
+    }
+
+    /// Another mode's value, written in a per-mode namespace (`Color.Tokens.Wireframe.<member>`).
+    public struct OtherMode: Equatable, Sendable {
+        /// The namespace's type name (`Wireframe`).
+        public var typeName: String
+        public var value: ModeValue
+    }
+
+    /// The Swift type a variable becomes: COLOR → colour, FLOAT → length (`CGFloat`, where bound to a size,
+    /// spacing, radius or font size, or scoped only to such) or number (`Double`), STRING → text, BOOLEAN → flag.
+    public enum Kind: String, Equatable, Sendable {
+        case color, length, number, text, flag
+    }
+
+    public var kind: Kind
+    public var collection: String
+    public var description: String?
+    /// The default mode's value (the light one in a collection with Light and Dark modes).
+    public var base: ModeValue
+    /// The dark appearance of a colour in a collection with Light and Dark modes, when it differs.
+    public var dark: ModeValue?
+    /// Every other mode, in the collection's order.
+    public var others: [OtherMode]
+
+    public init(kind: Kind, collection: String, description: String?, base: ModeValue, dark: ModeValue?, others: [OtherMode]) {
+        self.kind = kind
+        self.collection = collection
+        self.description = description
+        self.base = base
+        self.dark = dark
+        self.others = others
     }
 }
 

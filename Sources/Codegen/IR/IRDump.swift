@@ -121,7 +121,21 @@ public enum IRDump {
     }
 
     static func describe(_ token: Token) -> String {
-        "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(describe(token.value))"
+        "\(token.member) \(quote(token.figmaName))\(token.isVariable ? " variable" : ""): \(detail(token))"
+    }
+
+    /// What `check` compares for a token: its value, or for a named variable its type, collection and every
+    /// mode's value (an alias shows its target and the value it resolves to).
+    static func detail(_ token: Token) -> String {
+        guard let variable = token.variable else { return describe(token.value) }
+        var modes = [describe(variable.base)]
+        if let dark = variable.dark { modes.append(describe(dark)) }
+        modes += variable.others.map { describe($0.value) }
+        return "\(variable.kind.rawValue) in \(quote(variable.collection)): " + modes.joined(separator: ", ")
+    }
+
+    private static func describe(_ value: VariableToken.ModeValue) -> String {
+        quote(value.mode) + "=" + (value.reference.map { "→\($0) (\(describe(value.resolved)))" } ?? describe(value.resolved))
     }
 
     /// A token's value alone (what `check` compares).
@@ -131,6 +145,9 @@ public enum IRDump {
         case .textStyle(let style): describe(style)
         case .shadows(let shadows): shadows.map { "shadow(\(describe($0.color)) blur=\(num($0.blur)) x=\(num($0.x)) y=\(num($0.y)))" }.joined(separator: " ")
         case .dimension(let value): num(value)
+        case .number(let value): "number " + num(value)
+        case .text(let text): quote(text)
+        case .flag(let flag): String(flag)
         }
     }
 

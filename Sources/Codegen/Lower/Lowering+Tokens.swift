@@ -11,6 +11,23 @@ extension Lowering {
         /// One member scope per namespace: paints (Color/gradients), text styles, effects.
         var scopes: [String: NameScope] = [:]
         var reportedVariables: Set<String> = []
+        /// Variables of the variables answer that the design uses (their tokens are emitted).
+        var usedVariables: Set<String> = []
+    }
+
+    /// The member of a variable the variables answer names, when it has the expected kind; records the use.
+    private mutating func namedVariable(_ id: String, kind: VariableToken.Kind) -> String? {
+        guard let entry = variableTable?.entry(forID: id), entry.kind == kind else { return nil }
+        tokenState.usedVariables.insert(id)
+        return entry.member
+    }
+
+    /// Why a bound variable has no name: not in the export's data, or not usable in the answer.
+    private func unnamedVariableReason(_ id: String) -> String {
+        guard let table = variableTable else { return "is not in the export (its value needs the variables endpoint)" }
+        if let reason = table.unusable[id] { return "cannot be used (\(reason))" }
+        if table.entry(forID: id) != nil { return "has a type that does not fit where it is bound" }
+        return "is not in the variables answer"
     }
 
     /// The token for a key, created with `value` at first use.
@@ -44,8 +61,9 @@ extension Lowering {
         guard visible.count == values.count else { return values }
         return zip(visible, values).map { paint, value in
             guard case .color = value, let variable = paint.boundVariables["color"]?.first else { return value }
+            if let member = namedVariable(variable, kind: .color) { return .token(member, value) }
             if tokenState.reportedVariables.insert(variable).inserted {
-                report(.note, "unresolved-variable", "colour variable \(variable) is not in the export (its value needs the variables endpoint); named token uses the literal value", index)
+                report(.note, "unresolved-variable", "colour variable \(variable) \(unnamedVariableReason(variable)); named token uses the literal value", index)
             }
             let member = token(key: "variable:" + variable, namespace: "paint", name: Self.variableName(variable), figmaName: variable, isVariable: true, value: .paint(value))
             return .token(member, value)
@@ -122,7 +140,8 @@ extension Lowering {
     }
 
     mutating func dimensionToken(_ variable: String, value: Double) -> String {
-        token(key: "variable:" + variable, namespace: "dimension", name: Self.variableName(variable), figmaName: variable,
+        if let member = namedVariable(variable, kind: .length) { return member }
+        return token(key: "variable:" + variable, namespace: "dimension", name: Self.variableName(variable), figmaName: variable,
               isVariable: true, value: .dimension(value))
     }
 }

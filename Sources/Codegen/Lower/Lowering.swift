@@ -12,6 +12,9 @@ struct Lowering {
     private(set) var diagnostics: [Diagnostic] = []
     private(set) var support: Set<SupportFeature> = []
     var tokenState = TokenState()
+    /// Names, modes and aliases of variables, when the variables endpoint's answer was given.
+    let variableTable: VariableTable?
+    let variables: FigmaVariables?
     /// The overridable layer fields of the declaration being lowered, with their parameter members.
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
@@ -26,9 +29,17 @@ struct Lowering {
     /// Subtrees with more views than this are split out into named members.
     static let partThreshold = 24
 
-    init(file: FigmaFile, options: GenerationOptions) {
+    init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) {
         self.file = file
         self.options = options
+        self.variables = variables
+        let table = variables.map { VariableTable(variables: $0, file: file) }
+        variableTable = table
+        for (namespace, member) in table?.claimedMembers ?? [] {
+            var scope = tokenState.scopes[namespace] ?? NameScope.members
+            _ = scope.claim(member)
+            tokenState.scopes[namespace] = scope
+        }
         let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
         symbols = builder.symbols
         plans = builder.plans
@@ -37,6 +48,12 @@ struct Lowering {
         }
         for note in builder.notes { report(.warning, note.kind, note.message, note.node) }
         reportUnexpressed(builder.unexpressed)
+        for value in variables?.tolerated ?? [] {
+            var diagnostic = Self.toleratedDiagnostic(value)
+            diagnostic.source = .variables
+            diagnostics.append(diagnostic)
+        }
+        diagnostics += table?.diagnostics ?? []
     }
 
     /// Per-type state while lowering one declaration.
@@ -72,7 +89,7 @@ struct Lowering {
         var ir = DesignIR(declarations: declarations, support: support.sorted(),
                           catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"))
         ir.designName = file.name
-        ir.tokens = tokenState.tokens
+        ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
         ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
                                            file: symbols.sharedType("DesignTokens"))
         return ir
@@ -365,11 +382,13 @@ struct Lowering {
 
     /// Values the reader skipped (a shape it does not know): one diagnostic per field and problem.
     private mutating func reportToleratedValues() {
-        for value in file.tolerated {
-            let times = value.count == 1 ? "" : " (\(value.count) times, first here)"
-            diagnostics.append(Diagnostic(.warning, kind: "tolerated-value", "'\(value.field)': \(value.problem)\(times); the value was skipped",
-                                          path: value.firstPath, nodeID: value.firstNodeID))
-        }
+        diagnostics += file.tolerated.map(Self.toleratedDiagnostic)
+    }
+
+    private static func toleratedDiagnostic(_ value: ToleratedValue) -> Diagnostic {
+        let times = value.count == 1 ? "" : " (\(value.count) times, first here)"
+        return Diagnostic(.warning, kind: "tolerated-value", "'\(value.field)': \(value.problem)\(times); the value was skipped",
+                          path: value.firstPath, nodeID: value.firstNodeID)
     }
 
     /// Instance overrides no parameter can carry: one diagnostic per kind, with a count, at the first one.

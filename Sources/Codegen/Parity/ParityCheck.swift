@@ -15,6 +15,8 @@ public struct Drift: Equatable, Sendable {
         case tokenAdded = "token-added"
         case tokenRemoved = "token-removed"
         case tokenChanged = "token-changed"
+        /// A variable renamed in the design (matched by its id): its Swift name changes.
+        case tokenRenamed = "token-renamed"
         case valueChanged = "value-changed"
         case layerAdded = "layer-added"
         case layerRemoved = "layer-removed"
@@ -118,6 +120,8 @@ public enum ParityCheck {
             "token": (.tokenAdded, .tokenRemoved, "token"),
         ]
         func memberKey(_ entry: Manifest.Entry, renaming: [String: String]) -> String {
+            // A variable is the same token under any name (and mode namespace): matched by its id.
+            if entry.kind == "token", let id = entry.nodeID { return "token variable " + id }
             let parts = entry.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
             let owner = renaming[parts[0]] ?? parts[0]
             return entry.kind + " " + owner + "." + (parts.count > 1 ? parts[1] : "")
@@ -131,6 +135,10 @@ public enum ParityCheck {
             if addedTypeNames.contains(owner) { continue }
             let noun = memberKinds[entry.kind]!
             if let previous = oldMembers[key] {
+                if entry.kind == "token", previous.swiftName != entry.swiftName {
+                    drifts.append(Drift(kind: .tokenRenamed, message: "token renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
+                                        nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.swiftName, new: entry.swiftName))
+                }
                 if previous.detail != entry.detail {
                     drifts.append(Drift(kind: entry.kind == "token" ? .tokenChanged : .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
                                         nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.detail, new: entry.detail))

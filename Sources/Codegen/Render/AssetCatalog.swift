@@ -1,4 +1,5 @@
-/// An Xcode asset catalog with one colour set per solid colour token, so Interface Builder and
+/// An Xcode asset catalog with one colour set per solid colour token (with a dark appearance for variables
+/// with Light and Dark modes), so Interface Builder and
 /// `Color("brand_Primary")` share the design's colours. Contents.json files in Xcode's format.
 enum AssetCatalog {
     static func files(for tokens: [Token], name: String) -> [RenderedFile] {
@@ -6,18 +7,29 @@ enum AssetCatalog {
         var files = [RenderedFile(name: folder + "/Contents.json", contents: json(.object([info])), symbols: [])]
         for token in tokens {
             guard case .paint(let paint) = token.value, case .color(let color) = paint.resolved else { continue }
-            let components = JSONValue.object([
-                ("alpha", .string(fixed(color.opacity))), ("blue", .string(fixed(color.blue))),
-                ("green", .string(fixed(color.green))), ("red", .string(fixed(color.red))),
-            ])
-            let entry = JSONValue.object([
-                ("color", .object([("color-space", .string("srgb")), ("components", components)])),
-                ("idiom", .string("universal")),
-            ])
+            var entries = [entry(color, dark: false)]
+            // A variable with Light and Dark modes: the dark colour as the set's dark appearance.
+            if case .paint(let darkPaint)? = token.variable?.dark?.resolved, case .color(let dark) = darkPaint.resolved {
+                entries.append(entry(dark, dark: true))
+            }
             files.append(RenderedFile(name: "\(folder)/\(token.member).colorset/Contents.json",
-                                      contents: json(.object([("colors", .array([entry])), info])), symbols: []))
+                                      contents: json(.object([("colors", .array(entries)), info])), symbols: []))
         }
         return files
+    }
+
+    private static func entry(_ color: ColorValue, dark: Bool) -> JSONValue {
+        let components = JSONValue.object([
+            ("alpha", .string(fixed(color.opacity))), ("blue", .string(fixed(color.blue))),
+            ("green", .string(fixed(color.green))), ("red", .string(fixed(color.red))),
+        ])
+        var members: [(String, JSONValue)] = []
+        if dark {
+            members.append(("appearances", .array([.object([("appearance", .string("luminosity")), ("value", .string("dark"))])])))
+        }
+        members.append(("color", .object([("color-space", .string("srgb")), ("components", components)])))
+        members.append(("idiom", .string("universal")))
+        return .object(members)
     }
 
     private static let info: (String, JSONValue) = ("info", .object([("author", .string("xcode")), ("version", .number(1))]))

@@ -6,49 +6,35 @@ extension SwiftUIRenderer {
         var writer = CodeWriter()
         var symbols: [RenderedSymbol] = []
         header(&writer)
-        let names = ir.tokenTypeNames
-        func doc(_ token: Token, _ writer: inout CodeWriter) {
-            if token.isVariable {
-                writer.comment("Figma variable `\(SwiftLiteral.commentText(token.figmaName))`: the value is the design's literal at its first use (the export does not carry variable values).", prefix: "///")
-            } else {
-                writer.comment("Figma style `\(SwiftLiteral.commentText(token.figmaName))`.", prefix: "///")
-            }
-        }
-        // Paint tokens, grouped by the SwiftUI type that holds them, in first-use order.
-        for namespace in ["Color", "LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"] {
-            let tokens = ir.tokens.filter { token in
-                if case .paint(let paint) = token.value { return Self.tokenNamespace(paint) == namespace }
-                return false
-            }
-            guard !tokens.isEmpty else { continue }
-            writer.block("extension \(namespace)") { writer in
-                writer.comment("Tokens from the design's fill styles and variables.", prefix: "///")
-                writer.block("\(access)enum Tokens") { writer in
-                    for token in tokens {
-                        guard case .paint(let paint) = token.value else { continue }
-                        doc(token, &writer)
-                        symbols.append(RenderedSymbol(kind: .token, name: "\(namespace).Tokens.\(token.member)", line: writer.nextLine, source: nil))
-                        writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(shapeStyle(paint.resolved))")
-                    }
-                }
-            }
+        if ir.tokens.contains(where: { $0.variable.map(Self.followsAppearance) == true }) {
+            writer.line("#if canImport(UIKit)")
+            writer.line("import UIKit")
+            writer.line("#endif")
             writer.line()
         }
-        let dimensionTokens = ir.tokens.compactMap { token -> (Token, Double)? in
-            if case .dimension(let value) = token.value { return (token, value) }
-            return nil
+        let names = ir.tokenTypeNames
+        // Paint tokens, grouped by the SwiftUI type that holds them; then the other kinds of variables.
+        // Within a namespace: styles and id-named variables in first-use order, then named variables in
+        // canonical order (VariableTable).
+        let namespaces: [(type: String, doc: String, holds: (Token.Value) -> Bool)] = [
+            ("Color", "Tokens from the design's fill styles and variables.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "Color" } else { false } }),
+            ("LinearGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "LinearGradient" } else { false } }),
+            ("RadialGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "RadialGradient" } else { false } }),
+            ("EllipticalGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "EllipticalGradient" } else { false } }),
+            ("AngularGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "AngularGradient" } else { false } }),
+            ("CGFloat", "Lengths (spacing, padding, radius, font size) bound to the design's variables.", { if case .dimension = $0 { true } else { false } }),
+            ("Double", "Numbers from the design's variables that are not lengths (opacity, counts).", { if case .number = $0 { true } else { false } }),
+            ("String", "Text from the design's variables.", { if case .text = $0 { true } else { false } }),
+            ("Bool", "Flags from the design's variables.", { if case .flag = $0 { true } else { false } }),
+        ]
+        for namespace in namespaces {
+            let tokens = ir.tokens.filter { namespace.holds($0.value) }
+            guard !tokens.isEmpty else { continue }
+            renderTokenNamespace(namespace.type, doc: namespace.doc, tokens: tokens, writer: &writer, symbols: &symbols)
+            writer.line()
         }
-        if !dimensionTokens.isEmpty {
-            writer.block("extension CGFloat") { writer in
-                writer.comment("Lengths (spacing, padding, radius) bound to the design's variables.", prefix: "///")
-                writer.block("\(access)enum Tokens") { writer in
-                    for (token, value) in dimensionTokens {
-                        doc(token, &writer)
-                        symbols.append(RenderedSymbol(kind: .token, name: "CGFloat.Tokens.\(token.member)", line: writer.nextLine, source: nil))
-                        writer.line("\(access)static let \(SwiftName.escaped(token.member)): CGFloat = \(SwiftLiteral.number(value))")
-                    }
-                }
-            }
+        if ir.tokens.contains(where: { $0.variable.map(Self.followsAppearance) == true }) {
+            renderAppearanceColor(&writer)
             writer.line()
         }
         let textTokens = ir.tokens.compactMap { token -> (Token, TextStyle)? in
@@ -60,7 +46,7 @@ extension SwiftUIRenderer {
                 writer.comment("Fonts of the design's text styles.", prefix: "///")
                 writer.block("\(access)enum Tokens") { writer in
                     for (token, style) in textTokens {
-                        doc(token, &writer)
+                        tokenDoc(token, &writer)
                         writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(fontExpression(style))")
                     }
                 }
@@ -79,7 +65,7 @@ extension SwiftUIRenderer {
                 }
                 for (token, style) in textTokens {
                     writer.line()
-                    doc(token, &writer)
+                    tokenDoc(token, &writer)
                     symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
                     writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)))")
                 }
@@ -125,7 +111,7 @@ extension SwiftUIRenderer {
                 }
                 for (token, shadows) in effectTokens {
                     writer.line()
-                    doc(token, &writer)
+                    tokenDoc(token, &writer)
                     symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
                     writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
                     writer.indent { writer in
@@ -151,6 +137,105 @@ extension SwiftUIRenderer {
         var text = writer.text
         while text.hasSuffix("\n\n") { text.removeLast() }
         return RenderedFile(name: names.file + ".swift", contents: text, symbols: symbols)
+    }
+
+    private func tokenDoc(_ token: Token, _ writer: inout CodeWriter) {
+        if let variable = token.variable {
+            writer.comment("Figma variable `\(SwiftLiteral.commentText(token.figmaName))` (collection `\(SwiftLiteral.commentText(variable.collection))`).", prefix: "///")
+            if let description = variable.description { writer.comment(description, prefix: "///") }
+        } else if token.isVariable {
+            writer.comment("Figma variable `\(SwiftLiteral.commentText(token.figmaName))`: the value is the design's literal at its first use (the export does not carry variable values).", prefix: "///")
+        } else {
+            writer.comment("Figma style `\(SwiftLiteral.commentText(token.figmaName))`.", prefix: "///")
+        }
+    }
+
+    /// `extension <type> { enum Tokens { … } }`: one `static let` per token, then one nested enum per
+    /// other mode of the variables (`Color.Tokens.Wireframe.<member>`), members in the same order.
+    private func renderTokenNamespace(_ type: String, doc: String, tokens: [Token], writer: inout CodeWriter, symbols: inout [RenderedSymbol]) {
+        writer.block("extension \(type)") { writer in
+            writer.comment(doc, prefix: "///")
+            writer.block("\(access)enum Tokens") { writer in
+                for token in tokens {
+                    tokenDoc(token, &writer)
+                    symbols.append(RenderedSymbol(kind: .token, name: "\(type).Tokens.\(token.member)", line: writer.nextLine, source: nil))
+                    let member = SwiftName.escaped(token.member)
+                    if let variable = token.variable {
+                        var value = tokenValue(variable.base, kind: variable.kind)
+                        if Self.followsAppearance(variable), let dark = variable.dark {
+                            value = "Color(light: \(value), dark: \(tokenValue(dark, kind: variable.kind)))"
+                        }
+                        writer.line("\(access)static let \(member): \(type) = \(value)")
+                    } else if case .paint(let paint) = token.value {
+                        writer.line("\(access)static let \(member) = \(shapeStyle(paint.resolved))")
+                    } else if case .dimension(let length) = token.value {
+                        writer.line("\(access)static let \(member): CGFloat = \(SwiftLiteral.number(length))")
+                    }
+                }
+                var modes: [String] = []
+                for token in tokens {
+                    for other in token.variable?.others ?? [] where !modes.contains(other.typeName) { modes.append(other.typeName) }
+                }
+                for mode in modes {
+                    writer.line()
+                    writer.comment("Values in the design's `\(SwiftLiteral.commentText(mode))` mode.", prefix: "///")
+                    writer.block("\(access)enum \(SwiftName.escaped(mode))") { writer in
+                        for token in tokens {
+                            guard let variable = token.variable, let other = variable.others.first(where: { $0.typeName == mode }) else { continue }
+                            writer.line("\(access)static let \(SwiftName.escaped(token.member)): \(type) = \(tokenValue(other.value, kind: variable.kind))")
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Whether the token needs `Color(light:dark:)`: its dark value differs, and is not the same alias as the
+    /// light one (the aliased token follows the appearance itself).
+    private static func followsAppearance(_ variable: VariableToken) -> Bool {
+        guard let dark = variable.dark else { return false }
+        return dark.reference == nil || dark.reference != variable.base.reference
+    }
+
+    private static func tokenType(_ kind: VariableToken.Kind) -> String {
+        switch kind {
+        case .color: "Color"
+        case .length: "CGFloat"
+        case .number: "Double"
+        case .text: "String"
+        case .flag: "Bool"
+        }
+    }
+
+    /// A mode's value: a reference to the aliased token (converted between `CGFloat` and `Double` when
+    /// the two differ), or the literal.
+    private func tokenValue(_ value: VariableToken.ModeValue, kind: VariableToken.Kind) -> String {
+        if let reference = value.reference {
+            let targetKind = value.referenceKind ?? kind
+            let expression = "\(Self.tokenType(targetKind)).Tokens.\(SwiftName.escaped(reference))"
+            return targetKind == kind ? expression : "\(Self.tokenType(kind))(\(expression))"
+        }
+        switch value.resolved {
+        case .paint(let paint): return shapeStyle(paint.resolved)
+        case .dimension(let number), .number(let number): return SwiftLiteral.number(number)
+        case .text(let text): return SwiftLiteral.string(text)
+        case .flag(let flag): return String(flag)
+        case .textStyle, .shadows: return "nil"  // variables are never styles
+        }
+    }
+
+    /// `Color(light:dark:)`: a colour that follows the colour scheme, for variables with Light and Dark modes.
+    private func renderAppearanceColor(_ writer: inout CodeWriter) {
+        writer.block("extension Color") { writer in
+            writer.comment("A colour that follows the appearance: the design's Light and Dark modes.", prefix: "///")
+            writer.block("fileprivate init(light: Color, dark: Color)") { writer in
+                writer.line("#if canImport(UIKit)")
+                writer.line("self.init(uiColor: UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })")
+                writer.line("#else")
+                writer.line("self = light")
+                writer.line("#endif")
+            }
+        }
     }
 
     /// `Font.custom("Inter", size: 16).weight(.semibold)`, or a system font without a family.

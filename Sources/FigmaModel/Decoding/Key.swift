@@ -42,6 +42,9 @@ enum Key: UInt8, CaseIterable {
     case paragraphSpacing, paragraphIndent, lineHeightPx, lineHeightPercent, lineHeightPercentFontSize
     case lineHeightUnit, hyperlink, url
     case defaultValue, variantOptions, preferredValues, value, overriddenFields
+    // Variables endpoint (`GET /v1/files/:key/variables/local`)
+    case meta, status, error, variableCollections, variables, modes, modeId, defaultModeId, resolvedType
+    case valuesByMode, variableCollectionId, codeSyntax, iOS, scopes
 
     /// Position in `allCases`, for bitmaps.
     @inline(__always)

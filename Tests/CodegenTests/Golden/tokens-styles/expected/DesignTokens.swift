@@ -21,7 +21,7 @@ extension Color {
 }
 
 extension LinearGradient {
-    /// Tokens from the design's fill styles and variables.
+    /// Tokens from the design's fill styles.
     public enum Tokens {
         /// Figma style `Gradient/Hero`.
         public static let gradient_Hero = LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.345, green: 0.337, blue: 0.839), location: 0), Gradient.Stop(color: Color(red: 1, green: 0.176, blue: 0.333), location: 1)], startPoint: .leading, endPoint: .trailing)

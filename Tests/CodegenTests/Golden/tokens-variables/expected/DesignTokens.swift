@@ -15,7 +15,7 @@ extension Color {
 }
 
 extension CGFloat {
-    /// Lengths (spacing, padding, radius) bound to the design's variables.
+    /// Lengths (spacing, padding, radius, font size) bound to the design's variables.
     public enum Tokens {
         /// Figma variable `VariableID:10:3`: the value is the design's literal at its first use (the export does not carry variable values).
         public static let variable10_3: CGFloat = 14

@@ -2,6 +2,10 @@
 
 import SwiftUI
 
+#if canImport(UIKit)
+import UIKit
+#endif
+
 extension Color {
     /// Tokens from the design's fill styles and variables.
     public enum Tokens {
@@ -13,18 +17,38 @@ extension Color {
         public static let background_Card = Color(red: 1, green: 1, blue: 1)
         /// Figma style `Brand/Primary`.
         public static let brand_Primary = Color(red: 0.192, green: 0.51, blue: 0.965)
-        /// Figma variable `VariableID:7:10`: the value is the design's literal at its first use (the export does not carry variable values).
-        public static let variable7_10 = Color(red: 0.941, green: 0.267, blue: 0.322)
+        /// Figma variable `red/400` (collection `Primitives`).
+        public static let red_400: Color = Color(red: 1, green: 0.42, blue: 0.455)
+        /// Figma variable `red/500` (collection `Primitives`).
+        public static let red_500: Color = Color(red: 0.941, green: 0.267, blue: 0.322)
+        /// Figma variable `badge/notification` (collection `Semantic`).
+        /// The dot on the bell when there is news.
+        public static let badge_Notification: Color = Color(light: Color.Tokens.red_500, dark: Color.Tokens.red_400)
     }
 }
 
 extension CGFloat {
-    /// Lengths (spacing, padding, radius) bound to the design's variables.
+    /// Lengths (spacing, padding, radius, font size) bound to the design's variables.
     public enum Tokens {
-        /// Figma variable `VariableID:7:1`: the value is the design's literal at its first use (the export does not carry variable values).
-        public static let variable7_1: CGFloat = 20
-        /// Figma variable `VariableID:7:2`: the value is the design's literal at its first use (the export does not carry variable values).
-        public static let variable7_2: CGFloat = 24
+        /// Figma variable `space/20` (collection `Primitives`).
+        public static let space_20: CGFloat = 20
+        /// Figma variable `space/24` (collection `Primitives`).
+        public static let space_24: CGFloat = 24
+        /// Figma variable `spacing/page-margin` (collection `Semantic`).
+        public static let pageMargin: CGFloat = CGFloat.Tokens.space_20
+        /// Figma variable `spacing/section-gap` (collection `Semantic`).
+        public static let spacing_SectionGap: CGFloat = CGFloat.Tokens.space_24
+    }
+}
+
+extension Color {
+    /// A colour that follows the appearance: the design's Light and Dark modes.
+    fileprivate init(light: Color, dark: Color) {
+        #if canImport(UIKit)
+        self.init(uiColor: UIColor { traits in traits.userInterfaceStyle == .dark ? UIColor(dark) : UIColor(light) })
+        #else
+        self = light
+        #endif
     }
 }
 

@@ -10,7 +10,7 @@ public struct Home: View {
 
     public var body: some View {
         // Home (node 100:1)
-        VStack(alignment: .leading, spacing: CGFloat.Tokens.variable7_2) {
+        VStack(alignment: .leading, spacing: CGFloat.Tokens.spacing_SectionGap) {
             // Header (node 100:2)
             HStack(spacing: 0) {
                 Text(verbatim: "안녕하세요, 김토스님")
@@ -23,7 +23,7 @@ public struct Home: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .overlay(alignment: .topLeading) {
                 Ellipse()
-                    .fill(Color.Tokens.variable7_10)
+                    .fill(Color.Tokens.badge_Notification)
                     .frame(width: 6, height: 6)
                     .overlay {
                         Ellipse().inset(by: -0.75)
@@ -181,7 +181,7 @@ public struct Home: View {
                 .frame(height: 56)
                 .frame(maxWidth: .infinity)
         }
-        .padding(CGFloat.Tokens.variable7_1)
+        .padding(CGFloat.Tokens.pageMargin)
         .frame(width: 375, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()

@@ -98,7 +98,7 @@ public struct ListItem_LeftImageText: View {
                 .lineSpacing(2.8)
                 .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, CGFloat.Tokens.variable7_1)
+        .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.Tokens.background_Card)
@@ -139,7 +139,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.8)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, CGFloat.Tokens.variable7_1)
+        .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
@@ -181,7 +181,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, CGFloat.Tokens.variable7_1)
+        .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color.Tokens.background_Card)
@@ -223,7 +223,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2)
             .multilineTextAlignment(.trailing)
         }
-        .padding(.horizontal, CGFloat.Tokens.variable7_1)
+        .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)
         .frame(maxWidth: .infinity, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
