@@ -33,10 +33,8 @@ extension Lowering {
     /// The token for a key, created with `value` at first use.
     private mutating func token(key: String, namespace: String, name: String, figmaName: String, isVariable: Bool, value: Token.Value) -> String {
         if let index = tokenState.indexByKey[key] { return tokenState.tokens[index].member }
-        var scope = tokenState.scopes[namespace] ?? NameScope.members
         // Variable names are built as identifiers already (`variable57268_60`); style names follow the member rule.
-        let member = scope.claim(isVariable ? name : SwiftName.memberName(name))
-        tokenState.scopes[namespace] = scope
+        let member = tokenState.scopes[namespace, default: .members].claim(isVariable ? name : SwiftName.memberName(name))
         tokenState.indexByKey[key] = tokenState.tokens.count
         tokenState.tokens.append(Token(member: member, figmaName: figmaName, key: key, isVariable: isVariable, value: value))
         return member

@@ -36,9 +36,8 @@ struct Lowering {
         let table = variables.map { VariableTable(variables: $0, file: file) }
         variableTable = table
         for (namespace, member) in table?.claimedMembers ?? [] {
-            var scope = tokenState.scopes[namespace] ?? NameScope.members
-            _ = scope.claim(member)
-            tokenState.scopes[namespace] = scope
+            // Claimed in place: a copy taken out of the dictionary would copy its set on every claim.
+            _ = tokenState.scopes[namespace, default: .members].claim(member)
         }
         let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
         symbols = builder.symbols

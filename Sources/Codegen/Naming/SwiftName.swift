@@ -304,7 +304,10 @@ enum SwiftName {
 
     // MARK: - Mechanics
 
-    static func nfc(_ s: String) -> String { s.precomposedStringWithCanonicalMapping }
+    static func nfc(_ s: String) -> String {
+        // ASCII is NFC already, and Foundation's normalisation costs a bridge per call.
+        s.utf8.allSatisfy { $0 < 0x80 } ? s : s.precomposedStringWithCanonicalMapping
+    }
 
     private static func inRanges(_ v: UInt32, _ ranges: [ClosedRange<UInt32>]) -> Bool {
         var low = 0, high = ranges.count - 1

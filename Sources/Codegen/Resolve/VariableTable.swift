@@ -59,10 +59,11 @@ struct VariableTable {
             }
             candidates.append((variable, collection))
         }
-        candidates.sort { a, b in
-            (a.collection.remote ? 1 : 0, a.collection.name, a.collection.id, a.variable.name, a.variable.id)
-                < (b.collection.remote ? 1 : 0, b.collection.name, b.collection.id, b.variable.name, b.variable.id)
-        }
+        // Sorted through small keys: comparing the (large) values themselves would copy them per comparison.
+        let keys = candidates.map { SortKey(remote: $0.collection.remote, collectionName: $0.collection.name,
+                                            collectionID: $0.collection.id, name: $0.variable.name, id: $0.variable.id) }
+        let order = keys.indices.sorted { keys[$0] < keys[$1] }
+        candidates = order.map { candidates[$0] }
         // 2. Kinds: FLOAT is a length when a layer binds it to one, its scopes are all lengths, or a length aliases it.
         var lengthIDs = Set<String>()
         for node in file.nodes {
@@ -106,9 +107,7 @@ struct VariableTable {
         var scopes: [String: NameScope] = [:]
         for (index, (variable, collection)) in candidates.enumerated() {
             let family = variable.resolvedType.rawValue
-            var scope = scopes[family] ?? NameScope.members
-            let member = scope.claim(bases[index])
-            scopes[family] = scope
+            let member = scopes[family, default: .members].claim(bases[index])  // in place, no copy per claim
             let kind: VariableToken.Kind = switch variable.resolvedType {
             case .color: .color
             case .float: lengthIDs.contains(variable.id) ? .length : .number
@@ -181,6 +180,23 @@ struct VariableTable {
     }
 
     // MARK: Modes and aliases
+
+    /// The canonical order: local collections first, then collection name and id, then variable name and id.
+    private struct SortKey: Comparable {
+        var remote: Bool
+        var collectionName: String
+        var collectionID: String
+        var name: String
+        var id: String
+
+        static func < (a: SortKey, b: SortKey) -> Bool {
+            if a.remote != b.remote { return !a.remote }
+            if a.collectionName != b.collectionName { return a.collectionName < b.collectionName }
+            if a.collectionID != b.collectionID { return a.collectionID < b.collectionID }
+            if a.name != b.name { return a.name < b.name }
+            return a.id < b.id
+        }
+    }
 
     private struct Failure: Error {
         var kind: String
