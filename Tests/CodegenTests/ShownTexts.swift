@@ -113,7 +113,7 @@ enum ShownTexts {
             }
             // Overlays (absolute children) show after the content, as the layer order has them last.
             for modifier in view.modifiers {
-                if case .overlay(let children) = modifier {
+                if case .overlay(_, let children) = modifier {
                     for child in children { result += texts(of: child, in: environment) }
                 }
             }

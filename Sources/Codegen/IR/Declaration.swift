@@ -172,6 +172,8 @@ public struct Part: Equatable, Sendable {
 public enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     /// A wrapping flow `Layout` for auto layout with WRAP.
     case flowLayout
+    /// A `Layout` that places children by Figma's resizing constraints, and the pure placement math it uses.
+    case constraintLayout
 
     public static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }
@@ -280,12 +282,17 @@ public struct DesignIR: Equatable, Sendable {
     /// Names of the shared types, claimed after every design type so they never collide.
     public var catalogTypeName: String
     public var flowLayoutTypeName: String
+    public var constraintLayoutTypeName: String
+    public var constraintPlacementTypeName: String
 
-    public init(declarations: [Declaration], support: [SupportFeature], catalogTypeName: String, flowLayoutTypeName: String) {
+    public init(declarations: [Declaration], support: [SupportFeature], catalogTypeName: String, flowLayoutTypeName: String,
+                constraintLayoutTypeName: String = "ConstraintLayout", constraintPlacementTypeName: String = "ConstraintPlacement") {
         self.declarations = declarations
         self.support = support
         self.catalogTypeName = catalogTypeName
         self.flowLayoutTypeName = flowLayoutTypeName
+        self.constraintLayoutTypeName = constraintLayoutTypeName
+        self.constraintPlacementTypeName = constraintPlacementTypeName
     }
 }
 

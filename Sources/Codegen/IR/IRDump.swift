@@ -83,7 +83,7 @@ public enum IRDump {
         for note in view.notes { lines.append(pad + "  ! " + note) }
         for modifier in view.modifiers {
             lines.append(pad + "  ." + describe(modifier))
-            if case .overlay(let children) = modifier {
+            if case .overlay(_, let children) = modifier {
                 for child in children { dump(child, indent: indent + 2, into: &lines) }
             }
         }
@@ -94,7 +94,7 @@ public enum IRDump {
     private static func headline(_ content: Content) -> String {
         switch content {
         case .stack(let stack): "stack \(stack.axis.rawValue) spacing=\(num(stack.spacing)) align=\(stack.alignment.rawValue)"
-        case .layers: "layers"
+        case .layers(let layout, _): "layers design=\(num(layout.width))x\(num(layout.height))"
         case .wrap(let wrap): "wrap \(wrap.axis.rawValue) spacing=\(num(wrap.spacing)) line=\(num(wrap.lineSpacing)) align=\(wrap.alignment.rawValue)"
         case .grid(let grid): "grid columns=\(grid.columns) rowGap=\(num(grid.rowSpacing)) columnGap=\(num(grid.columnSpacing)) spans=" + grid.rows.map { $0.map { String($0.columnSpan) }.joined(separator: ",") }.joined(separator: "/")
         case .text(let text): "text " + text.runs.map(describe).joined(separator: " + ") + " {" + describe(text.style) + "} align=\(text.alignment.rawValue)" + (text.lineLimit.map { " lines=\($0)" } ?? "")
@@ -108,7 +108,7 @@ public enum IRDump {
         case .placeholder: "placeholder"
         case .reference(let member): "ref " + member
         case .scroll(let axis, _): "scroll " + (axis?.rawValue ?? "both")
-        case .masked: "masked"
+        case .masked(_, _, let layout): "masked" + (layout.map { " design=\(num($0.width))x\(num($0.height))" } ?? "")
         }
     }
 
@@ -213,12 +213,17 @@ public enum IRDump {
         case .opacityMember(let member): "opacity($\(member))"
         case .blendMode(let mode): "blendMode(\(mode.rawValue))"
         case .rotation(let degrees): "rotation(\(num(degrees)))"
-        case .offset(let x, let y): "offset(\(num(x)),\(num(y)))"
-        case .overlay(let children): "overlay(\(children.count))"
+        case .placement(let placement): "placement(\(describe(placement)))"
+        case .overlay(let layout, let children): "overlay(\(children.count) design=\(num(layout.width))x\(num(layout.height)))"
         case .zIndex(let value): "zIndex(\(num(value)))"
         case .layoutPriority(let value): "layoutPriority(\(num(value)))"
         case .effectToken(let name): "effectToken(\(name))"
         }
+    }
+
+    /// `right,bottom 16,700 100x44`: the constraints, then the frame as drawn.
+    static func describe(_ placement: Placement) -> String {
+        "\(placement.horizontal.rawValue),\(placement.vertical.rawValue) \(num(placement.x)),\(num(placement.y)) \(num(placement.width))x\(num(placement.height))"
     }
 
     static func describe(_ frame: FrameValue) -> String {

@@ -59,6 +59,43 @@ public enum CrossAlignment: String, Equatable, Sendable {
     case start, center, end, firstBaseline
 }
 
+/// How a layer follows its parent's size along one axis: Figma's resizing constraints (LEFT/TOP → `min`,
+/// RIGHT/BOTTOM → `max`, CENTER, LEFT_RIGHT/TOP_BOTTOM → `stretch`, SCALE).
+public enum ResizingConstraint: String, Equatable, Sendable {
+    case min, max, center, stretch, scale
+}
+
+/// The design size of a frame whose children are placed freely: what their constraints refer to.
+public struct FreeLayout: Equatable, Sendable {
+    public var width: Double
+    public var height: Double
+
+    public init(width: Double, height: Double) {
+        self.width = width
+        self.height = height
+    }
+}
+
+/// A child of a free frame: its frame as drawn (relative to the frame's top-leading corner) and its
+/// constraints on each axis.
+public struct Placement: Equatable, Sendable {
+    public var horizontal: ResizingConstraint
+    public var vertical: ResizingConstraint
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+
+    public init(horizontal: ResizingConstraint, vertical: ResizingConstraint, x: Double, y: Double, width: Double, height: Double) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+}
+
 /// One-dimensional alignment.
 public enum EdgeAlignment: String, Equatable, Sendable {
     case start, center, end
@@ -81,8 +118,9 @@ public struct Alignment2D: Equatable, Sendable {
 public indirect enum Content: Equatable, Sendable {
     /// A stack that only places its children (a Container).
     case stack(Stack)
-    /// Children placed freely at offsets from the top-leading corner (free frames, groups, sections).
-    case layers([ViewNode])
+    /// Children placed by their resizing constraints in a frame drawn at the layout's design size (free
+    /// frames, groups, sections); each child carries a `.placement`.
+    case layers(FreeLayout, [ViewNode])
     /// A wrapping flow layout (auto layout with WRAP).
     case wrap(Wrap)
     /// A grid (auto layout GRID).
@@ -105,8 +143,9 @@ public indirect enum Content: Equatable, Sendable {
     /// A split-out part of the body, shown by its member name.
     case reference(member: String)
     case scroll(Axis?, ViewNode)
-    /// Layers clipped by a mask layer (the mask is the first layer in Figma).
-    case masked(mask: ViewNode, content: [ViewNode])
+    /// Layers clipped by a mask layer (the mask is the first layer in Figma). In a free frame (`layout`
+    /// set) the mask and the layers keep their placements and the masked group spans the frame.
+    case masked(mask: ViewNode, content: [ViewNode], layout: FreeLayout?)
 }
 
 public struct Stack: Equatable, Sendable {
@@ -416,9 +455,10 @@ public enum Modifier: Equatable, Sendable {
     case blendMode(BlendModeValue)
     /// Figma's rotation: degrees, counterclockwise.
     case rotation(Double)
-    case offset(x: Double, y: Double)
-    /// Children taken out of the flow (absolute positioning), placed from the top-leading corner.
-    case overlay([ViewNode])
+    /// Where a child of a free frame sits and how it follows the frame's size (Figma's `constraints`).
+    case placement(Placement)
+    /// Children taken out of the flow (absolute positioning), placed by their constraints in the frame.
+    case overlay(FreeLayout, [ViewNode])
     /// Children shown in front in the reverse z-order that `itemReverseZIndex` asks for.
     case zIndex(Double)
     case layoutPriority(Double)
@@ -456,7 +496,7 @@ extension Modifier {
         case .opacity, .opacityMember: "opacity"
         case .blendMode: "blendMode"
         case .rotation: "rotation"
-        case .offset: "offset"
+        case .placement: "constraints"
         case .overlay: "overlay"
         case .zIndex: "zIndex"
         case .layoutPriority: "layoutPriority"
@@ -512,11 +552,11 @@ extension ViewNode {
     public func forEachChild(includingOverlays: Bool = true, _ body: (ViewNode) -> Void) {
         switch content {
         case .stack(let stack): stack.children.forEach(body)
-        case .layers(let children): children.forEach(body)
+        case .layers(_, let children): children.forEach(body)
         case .wrap(let wrap): wrap.children.forEach(body)
         case .grid(let grid): grid.rows.forEach { $0.forEach { body($0.view) } }
         case .conditional(_, let inner), .scroll(_, let inner): body(inner)
-        case .masked(let mask, let children):
+        case .masked(let mask, let children, _):
             body(mask)
             children.forEach(body)
         case .instance(let call):
@@ -529,7 +569,7 @@ extension ViewNode {
         }
         guard includingOverlays else { return }
         for modifier in modifiers {
-            if case .overlay(let children) = modifier { children.forEach(body) }
+            if case .overlay(_, let children) = modifier { children.forEach(body) }
         }
     }
 }

@@ -8,8 +8,20 @@ enum ParentLayout: Equatable {
     /// Auto layout: a stack, a wrapping flow or a grid along an axis.
     case flow(Axis)
     case grid
-    /// Free placement: children are offset from the parent's top-leading corner.
-    case free(originX: Double, originY: Double)
+    /// Free placement: children follow their constraints in a frame drawn at this place and size.
+    case free(FreeFrame)
+}
+
+/// The frame that free children's constraints refer to, in the design's absolute coordinates. For the
+/// children of a group it is the group's nearest frame: Figma applies a group's constraints to each of its
+/// layers, relative to that frame.
+struct FreeFrame: Equatable {
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
+
+    var layout: FreeLayout { FreeLayout(width: width, height: height) }
 }
 
 enum SizingMode: Equatable {
@@ -134,9 +146,10 @@ extension Lowering {
         var content: Content
         var childLayout: ParentLayout
         if node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none {
-            reportConstraints(of: children, in: index)
-            childLayout = .free(originX: box.x, originY: box.y)
-            content = .layers(lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
+            let frame = freeFrame(index, parent: parent)
+            childLayout = .free(frame)
+            use(.constraintLayout)
+            content = .layers(frame.layout, lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
         } else if let axis = isAutoLayout(node) {
             childLayout = .flow(axis)
             var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? [])
@@ -161,8 +174,10 @@ extension Lowering {
             content = .grid(lowerGrid(index, inFlow, depth: depth, scope: &scope))
         } else {
             report(.warning, "unknown-layout-mode", "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
-            childLayout = .free(originX: box.x, originY: box.y)
-            content = .layers(lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
+            let frame = freeFrame(index, parent: parent)
+            childLayout = .free(frame)
+            use(.constraintLayout)
+            content = .layers(frame.layout, lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
         }
         if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
             report(.note, "strokes-in-layout", "strokes included in layout are drawn over the padding, not added to it", index)
@@ -172,32 +187,69 @@ extension Lowering {
                              bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         bindSpacingAndPaddingTokens(&view, index)
-        if let scrollAxis = scrollAxis(node) {
+        let deviceScroll = scrollAxis(node) == nil && isTallerThanDevice(index, parent: parent)
+        if let scrollAxis = deviceScroll ? (Axis.vertical, ()) : scrollAxis(node) {
             view.label = nil  // the comment goes on the ScrollView that wraps the content
+            if scrollAxis.axis != .horizontal {
+                // Scrolled content is as wide as the frame that shows it, as in Figma.
+                var fill = FrameValue()
+                fill.fillWidth = true
+                let alignment = contentAlignment(node)
+                if alignment.horizontal != .center { fill.alignment = Alignment2D(horizontal: alignment.horizontal, vertical: .start) }
+                view.modifiers.append(.frame(fill))
+            }
             view = ViewNode(.scroll(scrollAxis.axis, view), source: view.source, label: node.name)
             if scrollAxis.axis == nil { view.notes.append("scrolls in both directions") }
+            if deviceScroll { view.notes.append("taller than the largest device of its width (\(formatted(Self.deviceHeight(forWidth: box.width))) pt): scrolls") }
         }
         appendFrame(&view, index, parent: parent, contentAlignment: contentAlignment(node))
         if !absolute.isEmpty {
-            let overlay = lowerChildren(absolute, parent: .free(originX: box.x, originY: box.y), depth: depth, scope: &scope)
-            if !overlay.isEmpty { view.modifiers.append(.overlay(overlay)) }
+            let frame = FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height)
+            let overlay = lowerChildren(absolute, parent: .free(frame), depth: depth, scope: &scope)
+            if !overlay.isEmpty {
+                use(.constraintLayout)
+                view.modifiers.append(.overlay(frame.layout, overlay))
+            }
         }
         appendVisuals(&view, index, includeFills: true)
         bindRadiusToken(&view, index)
         return view
     }
 
-    /// Free placement uses offsets from the top-leading corner, which is right at the size drawn in Figma;
-    /// resizing constraints other than left/top are said once per frame rather than dropped silently.
-    private mutating func reportConstraints(of children: [NodeIndex], in frame: NodeIndex) {
-        var kinds = Set<String>()
-        for child in children {
-            guard let constraint = file.nodes[child].constraints else { continue }
-            if constraint.horizontal != .left { kinds.insert(constraint.horizontal.rawValue) }
-            if constraint.vertical != .top { kinds.insert(constraint.vertical.rawValue) }
+    /// The frame a free container's children are placed in: a group inside a free frame passes its frame's
+    /// through (its layers' constraints refer to that frame); any other container is its own frame, grown
+    /// to its children on an axis it scrolls along (the content is larger than the window onto it).
+    private func freeFrame(_ index: NodeIndex, parent: ParentLayout) -> FreeFrame {
+        if isGroup(index), case .free(let outer) = parent { return outer }
+        let box = bounds(index)
+        var frame = FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height)
+        let scroll = scrollAxis(file.nodes[index])
+        let deviceScroll = scroll == nil && isTallerThanDevice(index, parent: parent)
+        guard scroll != nil || deviceScroll else { return frame }
+        for child in file.nodes[index].children where file.nodes[child].visible {
+            let childBox = bounds(child)
+            if deviceScroll || scroll?.axis != .horizontal { frame.height = max(frame.height, childBox.y + childBox.height - box.y) }
+            if !deviceScroll && scroll?.axis != .vertical { frame.width = max(frame.width, childBox.x + childBox.width - box.x) }
         }
-        guard !kinds.isEmpty else { return }
-        report(.note, "constraints", "resizing constraints \(kinds.sorted().joined(separator: ", ")) are not applied; children keep their drawn offsets", frame)
+        return frame
+    }
+
+    func isGroup(_ index: NodeIndex) -> Bool {
+        file.nodes[index].type == .group || file.nodes[index].type == .transformGroup
+    }
+
+    /// The tallest device of Figma's frame presets for a frame's width: phones (narrower than 600 pt) up to
+    /// 956 pt (iPhone 16 Pro Max), tablets (narrower than 1,200 pt) up to 1,366 pt (iPad Pro 12.9"),
+    /// desktops 1,024 pt. A screen drawn taller than that is a page meant to scroll.
+    static func deviceHeight(forWidth width: Double) -> Double {
+        width < 600 ? 956 : (width < 1200 ? 1366 : 1024)
+    }
+
+    /// Whether a screen (a top-level frame) is drawn taller than any device of its width.
+    func isTallerThanDevice(_ index: NodeIndex, parent: ParentLayout) -> Bool {
+        guard parent == .root(isComponent: false), file.nodes[index].type != .section else { return false }
+        let box = bounds(index)
+        return box.height > Self.deviceHeight(forWidth: box.width)
     }
 
     /// Lowers children in layer order; a mask layer clips the layers above it (Figma draws later
@@ -215,7 +267,10 @@ extension Lowering {
                 if case .flow = parent {
                     report(.note, "mask-in-auto-layout", "mask inside auto layout: the masked layers are grouped in one place", child)
                 }
-                result.append(ViewNode(.masked(mask: mask, content: rest), source: nodeSource(child)))
+                // In a free frame the masked layers keep their own placements; the group spans the frame.
+                var layout: FreeLayout?
+                if case .free(let frame) = parent { layout = frame.layout }
+                result.append(ViewNode(.masked(mask: mask, content: rest, layout: layout), source: nodeSource(child)))
                 return result
             }
             if let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) {
@@ -628,16 +683,22 @@ extension Lowering {
     /// Adds the frame that sizes a layer in its parent (and aligns its content), if it needs one.
     mutating func appendFrame(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout, contentAlignment: Alignment2D? = nil) {
         let node = file.nodes[index]
+        // A group in a free frame spans that frame (its layers are placed in it); it has no size of its own.
+        if isGroup(index), case .free = parent { return }
         var frame = FrameValue()
         let size = self.size(index)
-        let isComponentRoot = parent == .root(isComponent: true)
+        // A component's root size belongs to each use of it, and a screen's to the device that shows it:
+        // the body fills whatever frame it is given, so backgrounds stretch as they do in Figma.
+        let fillsItsFrame = parent == .root(isComponent: true) || (parent == .root(isComponent: false) && node.type != .section)
+        let resizes = resizingAxes(index, parent: parent)
         for axis in [Axis.horizontal, .vertical] {
             let mode = sizing(index, axis: axis, parent: parent)
             let length = axis == .horizontal ? size.width : size.height
             switch mode {
-            // A component's root size belongs to each use of it: the body fills whatever frame the
-            // instance gives it, so backgrounds stretch as they do in Figma.
-            case .fixed where isComponentRoot:
+            // A child that stretches or scales with its free frame takes the size its constraints give it.
+            case _ where resizes.contains(axis):
+                if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
+            case .fixed where fillsItsFrame:
                 if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
             case .fixed:
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
@@ -659,11 +720,62 @@ extension Lowering {
         view.modifiers.append(.frame(frame))
     }
 
-    /// Free placement: an offset from the parent's top-leading corner.
+    /// Free placement: the frame as drawn, relative to the free frame, and the constraints that say how it
+    /// follows that frame's size. A group spans its frame; its layers carry the constraints.
     mutating func appendPlacement(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout) {
-        guard case .free(let originX, let originY) = parent else { return }
+        guard case .free(let frame) = parent else { return }
+        if isGroup(index) {
+            view.modifiers.append(.placement(Placement(horizontal: .stretch, vertical: .stretch, x: 0, y: 0,
+                                                       width: rounded(frame.width), height: rounded(frame.height))))
+            return
+        }
+        let (horizontal, vertical) = constraints(index)
         let box = bounds(index)
-        let x = rounded(box.x - originX), y = rounded(box.y - originY)
-        if x != 0 || y != 0 { view.modifiers.append(.offset(x: x, y: y)) }
+        var rect = (x: box.x - frame.x, y: box.y - frame.y, width: box.width, height: box.height)
+        if isRotated(index) {
+            // The view keeps its unrotated size and turns about its centre: place that size centred on the
+            // drawn bounding box.
+            let size = self.size(index)
+            rect = (rect.x + (box.width - size.width) / 2, rect.y + (box.height - size.height) / 2, size.width, size.height)
+            let resizing = [horizontal, vertical].filter { $0 == .stretch || $0 == .scale }
+            if !resizing.isEmpty {
+                report(.note, "constraints-rotated", "a rotated layer keeps its drawn size: its \(Set(resizing.map(\.rawValue)).sorted().joined(separator: " and ")) constraint moves it but does not resize it", index)
+            }
+        }
+        view.modifiers.append(.placement(Placement(horizontal: horizontal, vertical: vertical, x: rounded(rect.x), y: rounded(rect.y),
+                                                   width: rounded(rect.width), height: rounded(rect.height))))
+    }
+
+    /// A layer's constraints (LEFT and TOP when the export has none, as Figma defaults them); a kind figgen
+    /// does not know is read as LEFT/TOP and reported by the reader's tolerance summary.
+    func constraints(_ index: NodeIndex) -> (horizontal: ResizingConstraint, vertical: ResizingConstraint) {
+        let constraint = file.nodes[index].constraints ?? LayoutConstraint()
+        let horizontal: ResizingConstraint = switch constraint.horizontal {
+        case .right: .max
+        case .center: .center
+        case .leftRight: .stretch
+        case .scale: .scale
+        case .left, .unknown: .min
+        }
+        let vertical: ResizingConstraint = switch constraint.vertical {
+        case .bottom: .max
+        case .center: .center
+        case .topBottom: .stretch
+        case .scale: .scale
+        case .top, .unknown: .min
+        }
+        return (horizontal, vertical)
+    }
+
+    func isRotated(_ index: NodeIndex) -> Bool { abs(file.nodes[index].rotation) > 0.0001 }
+
+    /// The axes along which a child of a free frame takes its size from its constraints (stretch or scale).
+    private func resizingAxes(_ index: NodeIndex, parent: ParentLayout) -> Set<Axis> {
+        guard case .free = parent, !isRotated(index) else { return [] }
+        let (horizontal, vertical) = constraints(index)
+        var axes = Set<Axis>()
+        if horizontal == .stretch || horizontal == .scale { axes.insert(.horizontal) }
+        if vertical == .stretch || vertical == .scale { axes.insert(.vertical) }
+        return axes
     }
 }

@@ -44,9 +44,9 @@ extension Lowering {
         case .stack(var stack):
             for index in stack.children.indices { body(&stack.children[index]) }
             view.content = .stack(stack)
-        case .layers(var children):
+        case .layers(let layout, var children):
             for index in children.indices { body(&children[index]) }
-            view.content = .layers(children)
+            view.content = .layers(layout, children)
         case .wrap(var wrap):
             for index in wrap.children.indices { body(&wrap.children[index]) }
             view.content = .wrap(wrap)
@@ -61,10 +61,10 @@ extension Lowering {
         case .scroll(let axis, var inner):
             body(&inner)
             view.content = .scroll(axis, inner)
-        case .masked(var mask, var content):
+        case .masked(var mask, var content, let layout):
             body(&mask)
             for index in content.indices { body(&content[index]) }
-            view.content = .masked(mask: mask, content: content)
+            view.content = .masked(mask: mask, content: content, layout: layout)
         case .instance(var call):
             for position in call.arguments.indices {
                 guard case .content(var views) = call.arguments[position].value else { continue }
@@ -76,9 +76,9 @@ extension Lowering {
             break
         }
         for index in view.modifiers.indices {
-            if case .overlay(var children) = view.modifiers[index] {
+            if case .overlay(let layout, var children) = view.modifiers[index] {
                 for child in children.indices { body(&children[child]) }
-                view.modifiers[index] = .overlay(children)
+                view.modifiers[index] = .overlay(layout, children)
             }
         }
     }

@@ -86,7 +86,9 @@ struct Lowering {
         reportPageLevelLayers()
         reportToleratedValues()
         var ir = DesignIR(declarations: declarations, support: support.sorted(),
-                          catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"))
+                          catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"),
+                          constraintLayoutTypeName: symbols.sharedType("ConstraintLayout"),
+                          constraintPlacementTypeName: symbols.sharedType("ConstraintPlacement"))
         ir.designName = file.name
         ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
         ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
@@ -350,7 +352,7 @@ struct Lowering {
         case .grid: return .grid
         default:
             let box = bounds(index)
-            return .free(originX: box.x, originY: box.y)
+            return .free(FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height))
         }
     }
 

@@ -132,4 +132,147 @@ extension SwiftUIRenderer {
         }
         return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
     }
+
+    /// The `Layout` (iOS 16) that places a free frame's children by Figma's constraints, and the modifier the
+    /// children carry. The arithmetic is in `ConstraintPlacement`, which needs no SwiftUI.
+    func renderConstraintLayout() -> RenderedFile {
+        let name = ir.constraintLayoutTypeName
+        let placement = ir.constraintPlacementTypeName
+        let source = """
+        /// Places the children of a frame drawn at `designWidth` × `designHeight` (a Figma frame without auto
+        /// layout, a group, a section) in the size it is given, each by its constraints: see `\(placement)`.
+        /// It takes the size it is offered; on an axis with no offer (a scroll view) it takes the design size.
+        \(access)struct \(name): Layout {
+            \(access)var designSize: CGSize
+
+            \(access)init(designWidth: CGFloat, designHeight: CGFloat) {
+                designSize = CGSize(width: designWidth, height: designHeight)
+            }
+
+            \(access)func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                func length(_ offered: CGFloat?, _ design: CGFloat) -> CGFloat {
+                    guard let offered, offered.isFinite else { return design }
+                    return offered
+                }
+                return CGSize(width: length(proposal.width, designSize.width), height: length(proposal.height, designSize.height))
+            }
+
+            \(access)func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                for subview in subviews {
+                    // A child without constraints (a group's layers, masked layers) spans the frame.
+                    let frame = subview[\(placement)Key.self]?.frame(designSize: designSize, size: bounds.size)
+                        ?? CGRect(origin: .zero, size: bounds.size)
+                    subview.place(at: CGPoint(x: bounds.minX + frame.minX, y: bounds.minY + frame.minY), anchor: .topLeading,
+                                  proposal: ProposedViewSize(width: frame.width, height: frame.height))
+                }
+            }
+        }
+
+        private struct \(placement)Key: LayoutValueKey {
+            static let defaultValue: \(placement)? = nil
+        }
+
+        extension View {
+            /// Places this layer in its `\(name)` as Figma's constraints say: `x`, `y`, `width` and `height` are its
+            /// frame as drawn, relative to the frame's top-leading corner.
+            \(access)func constraints(
+                _ horizontal: \(placement).Horizontal, _ vertical: \(placement).Vertical,
+                x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat
+            ) -> some View {
+                let designFrame = CGRect(x: x, y: y, width: width, height: height)
+                return layoutValue(key: \(placement)Key.self, value: \(placement)(horizontal: horizontal, vertical: vertical, designFrame: designFrame))
+            }
+        }
+        """
+        return supportFile(name: name, source: source, imports: "SwiftUI")
+    }
+
+    /// Figma's resizing rule, as pure arithmetic (Foundation only, so tests run it anywhere).
+    func renderConstraintPlacement() -> RenderedFile {
+        let name = ir.constraintPlacementTypeName
+        let source = """
+        /// Where a layer goes when the frame it was drawn in is shown at another size: Figma's resizing
+        /// constraints (help.figma.com, "Apply constraints to define how layers resize"). Per axis:
+        /// - left / top keeps the distance to the frame's start edge and the layer's size;
+        /// - right / bottom keeps the distance to the end edge and the size;
+        /// - center keeps the offset of the layer's centre from the frame's centre, and the size;
+        /// - leftRight / topBottom keeps both distances: the layer grows or shrinks with the frame;
+        /// - scale keeps position and size as fractions of the frame's size.
+        \(access)struct \(name): Equatable, Sendable {
+            \(access)enum Horizontal: Sendable {
+                case left, right, center, leftRight, scale
+            }
+
+            \(access)enum Vertical: Sendable {
+                case top, bottom, center, topBottom, scale
+            }
+
+            \(access)var horizontal: Horizontal
+            \(access)var vertical: Vertical
+            /// The layer's frame as drawn, relative to the frame's top-leading corner.
+            \(access)var designFrame: CGRect
+
+            \(access)init(horizontal: Horizontal, vertical: Vertical, designFrame: CGRect) {
+                self.horizontal = horizontal
+                self.vertical = vertical
+                self.designFrame = designFrame
+            }
+
+            /// The layer's frame in a frame drawn at `designSize` and shown at `size`.
+            \(access)func frame(designSize: CGSize, size: CGSize) -> CGRect {
+                let x: Rule = switch horizontal {
+                case .left: .start
+                case .right: .end
+                case .center: .center
+                case .leftRight: .stretch
+                case .scale: .scale
+                }
+                let y: Rule = switch vertical {
+                case .top: .start
+                case .bottom: .end
+                case .center: .center
+                case .topBottom: .stretch
+                case .scale: .scale
+                }
+                let (minX, width) = x.place(start: designFrame.minX, length: designFrame.width, design: designSize.width, actual: size.width)
+                let (minY, height) = y.place(start: designFrame.minY, length: designFrame.height, design: designSize.height, actual: size.height)
+                return CGRect(x: minX, y: minY, width: width, height: height)
+            }
+
+            private enum Rule {
+                case start, end, center, stretch, scale
+
+                /// One axis: the layer's start and length in a frame `design` long, shown `actual` long.
+                func place(start: CGFloat, length: CGFloat, design: CGFloat, actual: CGFloat) -> (CGFloat, CGFloat) {
+                    let growth = actual - design
+                    switch self {
+                    case .start: return (start, length)
+                    case .end: return (start + growth, length)
+                    case .center: return (start + growth / 2, length)
+                    case .stretch: return (start, max(0, length + growth))
+                    case .scale:
+                        guard design > 0 else { return (start, length) }
+                        let factor = actual / design
+                        return (start * factor, length * factor)
+                    }
+                }
+            }
+        }
+        """
+        return supportFile(name: name, source: source, imports: "Foundation")
+    }
+
+    /// A support file: the header, one import, and the source as written above.
+    private func supportFile(name: String, source: String, imports: String) -> RenderedFile {
+        var writer = CodeWriter()
+        writer.line(Constants.generatedHeader(designName: ir.designName))
+        writer.line()
+        writer.line("import \(imports)")
+        writer.line()
+        let line = writer.nextLine + source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("struct \(name)") }!
+        for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
+            writer.line(UntrustedText.trimmingTrailingSpaces(String(text)))
+        }
+        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
+    }
 }

@@ -89,6 +89,17 @@ extension SwiftUIRenderer {
     }
 
     /// SwiftUI's names for Figma's blend modes.
+    /// Figma's names for constraints, as the design panel shows them (`.right`, `.topBottom`).
+    static func constraintName(_ constraint: ResizingConstraint, horizontal: Bool) -> String {
+        switch constraint {
+        case .min: horizontal ? ".left" : ".top"
+        case .max: horizontal ? ".right" : ".bottom"
+        case .center: ".center"
+        case .stretch: horizontal ? ".leftRight" : ".topBottom"
+        case .scale: ".scale"
+        }
+    }
+
     static func blendModeName(_ mode: BlendModeValue) -> String {
         switch mode {
         case .linearBurn: "plusDarker"
@@ -309,16 +320,14 @@ extension SwiftUIRenderer {
         case .rotation(let counterclockwise):
             let degrees = -counterclockwise  // SwiftUI turns clockwise
             writer.line(".rotationEffect(.degrees(\(SwiftLiteral.number(degrees))))")
-        case .offset(let x, let y):
-            writer.line(".offset(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)))")
-        case .overlay(let children):
+        case .placement(let placement):
+            writer.line(".constraints(\(Self.constraintName(placement.horizontal, horizontal: true)), \(Self.constraintName(placement.vertical, horizontal: false)), "
+                + "x: \(SwiftLiteral.number(placement.x)), y: \(SwiftLiteral.number(placement.y)), "
+                + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
+        case .overlay(let layout, let children):
             writer.block(".overlay(alignment: .topLeading)") { writer in
-                if children.count == 1 {
-                    renderView(children[0], &writer)
-                } else {
-                    writer.block("ZStack(alignment: .topLeading)") { writer in
-                        for child in children { renderView(child, &writer) }
-                    }
+                writer.block(constraintLayout(layout)) { writer in
+                    for child in children { renderView(child, &writer) }
                 }
             }
         case .zIndex(let value):

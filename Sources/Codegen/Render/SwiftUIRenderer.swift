@@ -52,6 +52,10 @@ struct SwiftUIRenderer {
         if !components.isEmpty {
             files.append(renderCatalog(components))
         }
+        if ir.support.contains(.constraintLayout) {
+            files.append(renderConstraintLayout())
+            files.append(renderConstraintPlacement())
+        }
         if ir.support.contains(.flowLayout) {
             files.append(renderFlowLayout())
         }
@@ -296,7 +300,8 @@ struct SwiftUIRenderer {
                 }
             } else {
                 writer.line("\(declaration.typeName)()")
-                if declaration.kind != .screen, let size = declaration.designSize {
+                // A screen fills the device that shows it; the preview shows it at the artboard's size.
+                if let size = declaration.designSize {
                     writer.indent { $0.line(".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))") }
                 }
             }
@@ -354,8 +359,8 @@ struct SwiftUIRenderer {
             arguments.append("spacing: " + dimension(stack.spacing, token: tokens[.spacing]))
             writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &$0) }
             return (true, [])
-        case .layers(let children):
-            writer.block("ZStack(alignment: .topLeading)") { renderChildren(children, &$0) }
+        case .layers(let layout, let children):
+            writer.block(constraintLayout(layout)) { renderChildren(children, &$0) }
             return (true, [])
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
@@ -414,11 +419,22 @@ struct SwiftUIRenderer {
             }
             writer.block("ScrollView(\(axes))") { renderView(inner, &$0) }
             return (true, [])
-        case .masked(let mask, let content):
+        case .masked(let mask, let content, let layout?):
+            writer.block(constraintLayout(layout)) { renderChildren(content, &$0) }
+            writer.block(".mask(alignment: .topLeading)") { writer in
+                writer.block(constraintLayout(layout)) { renderView(mask, &$0) }
+            }
+            return (true, [])
+        case .masked(let mask, let content, nil):
             writer.block("ZStack(alignment: .topLeading)") { renderChildren(content, &$0) }
             writer.block(".mask(alignment: .topLeading)") { renderView(mask, &$0) }
             return (true, [])
         }
+    }
+
+    /// The layout that places a free frame's children by their constraints, at the frame's design size.
+    func constraintLayout(_ layout: FreeLayout) -> String {
+        "\(ir.constraintLayoutTypeName)(designWidth: \(SwiftLiteral.number(layout.width)), designHeight: \(SwiftLiteral.number(layout.height)))"
     }
 
     private func crossAlignment(_ alignment: CrossAlignment, axis: Axis) -> String {

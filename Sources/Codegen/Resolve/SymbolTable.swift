@@ -91,7 +91,7 @@ struct SymbolTable {
             }
         }
         addRemoteOwners()
-        for name in ["DesignCatalog", "FlowLayout", "TextStyleToken", "EffectToken", "DesignTokens"] {
+        for name in ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens"] {
             shared[name] = claimType(name)
         }
     }

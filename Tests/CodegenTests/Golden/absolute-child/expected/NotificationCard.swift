@@ -22,12 +22,14 @@ public struct NotificationCard: View {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)
-        .frame(width: 240, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .overlay(alignment: .topLeading) {
-            Ellipse()
-                .fill(Color(red: 1, green: 0.231, blue: 0.188))
-                .frame(width: 12, height: 12)
-                .offset(x: 220, y: 8)
+            ConstraintLayout(designWidth: 240, designHeight: 74) {
+                Ellipse()
+                    .fill(Color(red: 1, green: 0.231, blue: 0.188))
+                    .frame(width: 12, height: 12)
+                    .constraints(.right, .top, x: 220, y: 8, width: 12, height: 12)
+            }
         }
         .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 12))
     }
@@ -35,4 +37,5 @@ public struct NotificationCard: View {
 
 #Preview("Notification Card") {
     NotificationCard()
+        .frame(width: 240, height: 74)
 }

@@ -127,11 +127,12 @@ public struct AlignmentComponent: View {
             .background(Color(red: 1, green: 1, blue: 1))
         }
         .padding(16)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }
 
 #Preview("Alignment") {
     AlignmentComponent()
+        .frame(width: 375, height: 828)
 }

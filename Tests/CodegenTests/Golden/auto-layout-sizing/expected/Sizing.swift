@@ -71,11 +71,12 @@ public struct Sizing: View {
             .background(Color(red: 1, green: 1, blue: 1))
         }
         .padding(16)
-        .frame(width: 375, height: 400, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }
 
 #Preview("Sizing") {
     Sizing()
+        .frame(width: 375, height: 400)
 }

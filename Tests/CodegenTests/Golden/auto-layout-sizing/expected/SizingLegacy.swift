@@ -47,11 +47,12 @@ public struct SizingLegacy: View {
                 .frame(maxWidth: .infinity)
         }
         .padding(16)
-        .frame(width: 375, height: 400, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }
 
 #Preview("Sizing Legacy") {
     SizingLegacy()
+        .frame(width: 375, height: 400)
 }

@@ -17,7 +17,7 @@ public struct Icon_Plus: View {
 
     public var body: some View {
         // Icon/Plus (node 1:10)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 24, designHeight: 24) {
             Path { path in
                 path.move(to: CGPoint(x: 6, y: 0))
                 path.addLine(to: CGPoint(x: 8, y: 0))
@@ -35,7 +35,7 @@ public struct Icon_Plus: View {
             }
             .fill(plusColor)
             .frame(width: 14, height: 14)
-            .offset(x: 5, y: 5)
+            .constraints(.left, .top, x: 5, y: 5, width: 14, height: 14)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

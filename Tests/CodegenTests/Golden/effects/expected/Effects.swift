@@ -46,8 +46,8 @@ public struct Effects: View {
                 .frame(width: 40, height: 40)
                 .rotationEffect(.degrees(-45))
             // Avatar (node 13:7)
-            ZStack(alignment: .topLeading) {
-                ZStack(alignment: .topLeading) {
+            ConstraintLayout(designWidth: 96, designHeight: 96) {
+                ConstraintLayout(designWidth: 96, designHeight: 96) {
                     ZStack {
                         Color.clear
                             .overlay {
@@ -58,15 +58,19 @@ public struct Effects: View {
                             .clipShape(Rectangle())
                     }
                     .frame(width: 96, height: 96)
+                    .constraints(.left, .top, x: 0, y: 0, width: 96, height: 96)
                     Rectangle()
                         .fill(Color(red: 0, green: 0, blue: 0, opacity: 0.3))
                         .frame(width: 96, height: 48)
-                        .offset(x: 0, y: 48)
+                        .constraints(.left, .top, x: 0, y: 48, width: 96, height: 48)
                 }
                 .mask(alignment: .topLeading) {
-                    Ellipse()
-                        .fill(Color(red: 0, green: 0, blue: 0))
-                        .frame(width: 96, height: 96)
+                    ConstraintLayout(designWidth: 96, designHeight: 96) {
+                        Ellipse()
+                            .fill(Color(red: 0, green: 0, blue: 0))
+                            .frame(width: 96, height: 96)
+                            .constraints(.left, .top, x: 0, y: 0, width: 96, height: 96)
+                    }
                 }
             }
             .frame(width: 96, height: 96, alignment: .topLeading)
@@ -81,4 +85,5 @@ public struct Effects: View {
 
 #Preview("Effects") {
     Effects()
+        .frame(width: 248, height: 596)
 }

@@ -10,41 +10,41 @@ public struct Poster: View {
 
     public var body: some View {
         // Poster (node 9:1)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 300, designHeight: 200) {
             Rectangle()
                 .fill(Color(red: 0.749, green: 0.89, blue: 1))
-                .frame(width: 300, height: 200)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .constraints(.leftRight, .topBottom, x: 0, y: 0, width: 300, height: 200)
             Ellipse()
                 .fill(Color(red: 1, green: 0.8, blue: 0))
                 .frame(width: 60, height: 60)
-                .offset(x: 220, y: 20)
+                .constraints(.right, .top, x: 220, y: 20, width: 60, height: 60)
             // Hills (node 9:4)
-            ZStack(alignment: .topLeading) {
+            ConstraintLayout(designWidth: 300, designHeight: 200) {
                 Rectangle()
                     .fill(Color(red: 0.204, green: 0.78, blue: 0.349))
                     .frame(width: 150, height: 40)
-                    .offset(x: 0, y: 10)
+                    .constraints(.left, .bottom, x: 0, y: 160, width: 150, height: 40)
                 Rectangle()
                     .fill(Color(red: 0.141, green: 0.541, blue: 0.239))
                     .frame(width: 180, height: 50)
-                    .offset(x: 120, y: 0)
+                    .constraints(.right, .bottom, x: 120, y: 150, width: 180, height: 50)
             }
-            .frame(width: 300, height: 50, alignment: .topLeading)
-            .offset(x: 0, y: 150)
+            .constraints(.leftRight, .topBottom, x: 0, y: 0, width: 300, height: 200)
             Text(verbatim: "Summer sale")
                 .font(.custom("Inter", size: 24))
                 .fontWeight(.bold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .frame(width: 160, height: 29, alignment: .topLeading)
-                .offset(x: 20, y: 100)
+                .constraints(.left, .bottom, x: 20, y: 100, width: 160, height: 29)
             Text(verbatim: "-30%")
                 .font(.custom("Inter", size: 14))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .frame(width: 40, height: 17, alignment: .topLeading)
-                .offset(x: 130, y: 16)
+                .constraints(.center, .top, x: 130, y: 16, width: 40, height: 17)
         }
-        .frame(width: 300, height: 200, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .clipped()
     }
@@ -52,4 +52,5 @@ public struct Poster: View {
 
 #Preview("Poster") {
     Poster()
+        .frame(width: 300, height: 200)
 }

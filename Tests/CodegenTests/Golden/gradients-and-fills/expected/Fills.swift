@@ -62,4 +62,5 @@ public struct Fills: View {
 
 #Preview("Fills") {
     Fills()
+        .frame(width: 152, height: 768)
 }

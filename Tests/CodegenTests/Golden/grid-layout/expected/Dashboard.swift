@@ -67,10 +67,11 @@ public struct Dashboard: View {
                 .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             }
         }
-        .frame(width: 360, height: 208, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Dashboard") {
     Dashboard()
+        .frame(width: 360, height: 208)
 }

@@ -17,11 +17,12 @@ public struct SignUp: View {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)
-        .frame(width: 272, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 
 #Preview("Sign Up") {
     SignUp()
+        .frame(width: 272, height: 236)
 }

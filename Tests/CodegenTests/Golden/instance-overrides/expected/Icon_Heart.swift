@@ -10,11 +10,11 @@ public struct Icon_Heart: View {
 
     public var body: some View {
         // Icon/Heart (node 5:1)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 16, designHeight: 16) {
             Rectangle()
                 .fill(Color(red: 1, green: 0, blue: 0))
                 .frame(width: 16, height: 16)
-                .offset(x: -450, y: -100)
+                .constraints(.left, .top, x: -450, y: -100, width: 16, height: 16)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

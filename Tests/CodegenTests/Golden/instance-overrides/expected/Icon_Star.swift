@@ -17,11 +17,11 @@ public struct Icon_Star: View {
 
     public var body: some View {
         // Icon/Star (node 4:1)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 16, designHeight: 16) {
             Rectangle()
                 .fill(shapeColor)
                 .frame(width: 16, height: 16)
-                .offset(x: -400, y: -100)
+                .constraints(.left, .top, x: -400, y: -100, width: 16, height: 16)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -25,10 +25,11 @@ public struct Shop: View {
                 hint: "Ships tomorrow"
             )
         }
-        .frame(width: 390, height: 400, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Shop") {
     Shop()
+        .frame(width: 390, height: 400)
 }

@@ -22,11 +22,12 @@ public struct Settings: View {
                 .frame(maxWidth: .infinity, alignment: .leading)
         }
         .padding(16)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }
 
 #Preview("Settings") {
     Settings()
+        .frame(width: 375, height: 184)
 }

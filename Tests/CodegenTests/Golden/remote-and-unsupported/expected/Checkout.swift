@@ -33,11 +33,12 @@ public struct Checkout: View {
             .frame(width: 10, height: 10)
         }
         .padding(16)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 
 #Preview("Checkout") {
     Checkout()
+        .frame(width: 375, height: 360)
 }

@@ -22,10 +22,11 @@ public struct Filters: View {
                 count: "12"
             )
         }
-        .frame(width: 390, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Filters") {
     Filters()
+        .frame(width: 390, height: 300)
 }

@@ -56,8 +56,9 @@ public struct Feed: View {
                     .frame(maxWidth: .infinity)
             }
             .padding(16)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
         }
-        .frame(width: 375, height: 400, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 12))
         .clipShape(RoundedRectangle(cornerRadius: 12))
     }
@@ -65,4 +66,5 @@ public struct Feed: View {
 
 #Preview("Feed") {
     Feed()
+        .frame(width: 375, height: 400)
 }

@@ -10,15 +10,15 @@ public struct Footer: View {
 
     public var body: some View {
         // Footer (node 23:2)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 800, designHeight: 100) {
             Text(verbatim: "© 2026 Clinic")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .offset(x: 20, y: 20)
+                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 20)
             Text(verbatim: "1 Main St")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .offset(x: 20, y: 40)
+                .constraints(.left, .top, x: 20, y: 40, width: 120, height: 20)
         }
         .frame(width: 800, height: 100, alignment: .topLeading)
         .background(Color(red: 0.95, green: 0.95, blue: 0.95))
@@ -27,4 +27,5 @@ public struct Footer: View {
 
 #Preview("Footer") {
     Footer()
+        .frame(width: 800, height: 100)
 }

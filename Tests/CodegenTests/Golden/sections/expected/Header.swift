@@ -10,15 +10,15 @@ public struct Header: View {
 
     public var body: some View {
         // Header (node 21:1)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 800, designHeight: 600) {
             Text(verbatim: "Clinic")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .offset(x: 20, y: 20)
+                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 20)
             Rectangle()
                 .fill(Color(red: 1, green: 0.8, blue: 0))
                 .frame(width: 800, height: 1)
-                .offset(x: 0, y: 50)
+                .constraints(.left, .top, x: 0, y: 50, width: 800, height: 1)
         }
         .frame(width: 800, height: 600, alignment: .topLeading)
         .background(Color(red: 0.95, green: 0.95, blue: 0.95))
@@ -27,4 +27,5 @@ public struct Header: View {
 
 #Preview("Header") {
     Header()
+        .frame(width: 800, height: 600)
 }

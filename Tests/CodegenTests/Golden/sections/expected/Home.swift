@@ -15,10 +15,11 @@ public struct Home: View {
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
         }
-        .frame(width: 390, height: 200, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Home") {
     Home()
+        .frame(width: 390, height: 200)
 }

@@ -20,4 +20,5 @@ public struct Login: View {
 
 #Preview("Login") {
     Login()
+        .frame(width: 390, height: 200)
 }

@@ -10,11 +10,11 @@ public struct Site: View {
 
     public var body: some View {
         // Site (node 23:1)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 800, designHeight: 220) {
             Text(verbatim: "Site map")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .offset(x: 10, y: 10)
+                .constraints(.left, .top, x: 10, y: 10, width: 120, height: 20)
         }
         .frame(width: 800, height: 220, alignment: .topLeading)
         .background(Color(red: 0.95, green: 0.95, blue: 0.95))
@@ -23,4 +23,5 @@ public struct Site: View {
 
 #Preview("Site") {
     Site()
+        .frame(width: 800, height: 220)
 }

@@ -38,10 +38,11 @@ public struct Inbox: View {
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
             }
         }
-        .frame(width: 390, height: 600, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Inbox") {
     Inbox()
+        .frame(width: 390, height: 600)
 }

@@ -80,4 +80,5 @@ public struct Strokes: View {
 
 #Preview("Strokes") {
     Strokes()
+        .frame(width: 152, height: 624)
 }

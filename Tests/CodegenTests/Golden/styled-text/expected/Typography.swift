@@ -52,11 +52,12 @@ public struct Typography: View {
             .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 
 #Preview("Typography") {
     Typography()
+        .frame(width: 375, height: 300)
 }

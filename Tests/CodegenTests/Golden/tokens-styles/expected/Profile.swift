@@ -55,11 +55,12 @@ public struct Profile: View {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.961, green: 0.961, blue: 0.961))
     }
 }
 
 #Preview("Profile") {
     Profile()
+        .frame(width: 375, height: 414)
 }

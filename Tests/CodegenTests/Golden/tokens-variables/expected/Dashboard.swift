@@ -33,11 +33,12 @@ public struct Dashboard: View {
             .background(Color.Tokens.variable10_1_2, in: RoundedRectangle(cornerRadius: CGFloat.Tokens.variable57268_62))
         }
         .padding(20)
-        .frame(width: 390, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 
 #Preview("Dashboard") {
     Dashboard()
+        .frame(width: 390, height: 139)
 }

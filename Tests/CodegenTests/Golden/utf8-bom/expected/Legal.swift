@@ -29,4 +29,5 @@ public struct Legal: View {
 
 #Preview("Legal") {
     Legal()
+        .frame(width: 390, height: 200)
 }

@@ -33,11 +33,12 @@ public struct Dashboard: View {
             .background(Color.Tokens.theme_Text_Primary, in: RoundedRectangle(cornerRadius: CGFloat.Tokens.brandLibrary_Radius_Card))
         }
         .padding(20)
-        .frame(width: 390, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 
 #Preview("Dashboard") {
     Dashboard()
+        .frame(width: 390, height: 139)
 }

@@ -66,10 +66,11 @@ public struct Tags: View {
             .padding(.vertical, 6)
             .background(Color(red: 0.898, green: 0.898, blue: 0.918), in: RoundedRectangle(cornerRadius: 14))
         }
-        .frame(width: 240, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 
 #Preview("Tags") {
     Tags()
+        .frame(width: 240, height: 108)
 }

@@ -22,14 +22,16 @@ public struct Home: View {
             }
             .frame(maxWidth: .infinity, alignment: .leading)
             .overlay(alignment: .topLeading) {
-                Ellipse()
-                    .fill(Color.Tokens.badge_Notification)
-                    .frame(width: 6, height: 6)
-                    .overlay {
-                        Ellipse().inset(by: -0.75)
-                            .stroke(Color(red: 0.949, green: 0.957, blue: 0.965), lineWidth: 1.5)
-                    }
-                    .offset(x: 329, y: 1)
+                ConstraintLayout(designWidth: 335, designHeight: 30) {
+                    Ellipse()
+                        .fill(Color.Tokens.badge_Notification)
+                        .frame(width: 6, height: 6)
+                        .overlay {
+                            Ellipse().inset(by: -0.75)
+                                .stroke(Color(red: 0.949, green: 0.957, blue: 0.965), lineWidth: 1.5)
+                        }
+                        .constraints(.right, .top, x: 329, y: 1, width: 6, height: 6)
+                }
             }
             AssetSummaryCard()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -182,7 +184,7 @@ public struct Home: View {
                 .frame(maxWidth: .infinity)
         }
         .padding(CGFloat.Tokens.pageMargin)
-        .frame(width: 375, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()
     }
@@ -190,4 +192,5 @@ public struct Home: View {
 
 #Preview("Home") {
     Home()
+        .frame(width: 375, height: 902)
 }

@@ -12,18 +12,19 @@ public struct Icon_Card: View {
 
     public var body: some View {
         // Icon/Card (node 5:10)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 40, designHeight: 40) {
             Ellipse()
                 .fill(Color(red: 1, green: 0.957, blue: 0.902))
-                .frame(width: 40, height: 40)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .constraints(.scale, .scale, x: 0, y: 0, width: 40, height: 40)
             RoundedRectangle(cornerRadius: 3)
                 .fill(Color(red: 1, green: 0.624, blue: 0.102))
-                .frame(width: 22, height: 16)
-                .offset(x: 9, y: 12)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .constraints(.scale, .scale, x: 9, y: 12, width: 22, height: 16)
             Rectangle()
                 .fill(Color(red: 0.098, green: 0.122, blue: 0.157, opacity: 0.2))
-                .frame(width: 22, height: 3)
-                .offset(x: 9, y: 16)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .constraints(.scale, .scale, x: 9, y: 16, width: 22, height: 3)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

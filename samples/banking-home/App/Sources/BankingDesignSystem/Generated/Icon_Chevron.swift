@@ -17,12 +17,12 @@ public struct Icon_Chevron: View {
 
     public var body: some View {
         // Icon/Chevron (node 5:20)
-        ZStack(alignment: .topLeading) {
+        ConstraintLayout(designWidth: 16, designHeight: 16) {
             // figgen: VECTOR 'Chevron' needs an image asset (no vector geometry in the export)
             Image("chevron")
                 .resizable()
-                .frame(width: 4.5, height: 8)
-                .offset(x: 6, y: 4)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
