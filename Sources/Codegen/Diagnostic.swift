@@ -17,8 +17,59 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
     }
 
-    /// A stable category, for counting and filtering (`unsupported-node`, `remote-component`, …).
-    public var kind: String
+    /// A stable category, for counting and filtering (`unsupported-node`, `remote-component`, …): the raw
+    /// value is what `--format json` and the goldens print.
+    public enum Kind: String, Sendable, CaseIterable, Comparable {
+        case arc = "arc"
+        case blendMode = "blend-mode"
+        case constraintsRotated = "constraints-rotated"
+        case dashedLine = "dashed-line"
+        case effect = "effect"
+        case emptyComponentSet = "empty-component-set"
+        case emptySelection = "empty-selection"
+        case gridRowSpan = "grid-row-span"
+        case instanceOverride = "instance-override"
+        case instanceSwapDefault = "instance-swap-default"
+        case instanceWithoutComponent = "instance-without-component"
+        case maskInAutoLayout = "mask-in-auto-layout"
+        case outOfRange = "out-of-range"
+        case pageLevelLayer = "page-level-layer"
+        case paint = "paint"
+        case recursiveInstance = "recursive-instance"
+        case remoteComponent = "remote-component"
+        case slot = "slot"
+        case stroke = "stroke"
+        case strokesInLayout = "strokes-in-layout"
+        case styledRuns = "styled-runs"
+        case textAlign = "text-align"
+        case textCase = "text-case"
+        case textFill = "text-fill"
+        case toleratedValue = "tolerated-value"
+        case tooDeep = "too-deep"
+        case unknownLayoutMode = "unknown-layout-mode"
+        case unknownPropertyType = "unknown-property-type"
+        case unknownVariant = "unknown-variant"
+        case unresolvedProperty = "unresolved-property"
+        case unresolvedVariable = "unresolved-variable"
+        case unsupportedNode = "unsupported-node"
+        case variableAliasCycle = "variable-alias-cycle"
+        case variableAliasMissing = "variable-alias-missing"
+        case variableCollectionMissing = "variable-collection-missing"
+        case variableDuplicate = "variable-duplicate"
+        case variableInvalid = "variable-invalid"
+        case variableModeMissing = "variable-mode-missing"
+        case variableNoModes = "variable-no-modes"
+        case variableUnknownType = "variable-unknown-type"
+        case variableValueMismatch = "variable-value-mismatch"
+        case variantName = "variant-name"
+        case variantOutsideSet = "variant-outside-set"
+        case vectorGeometry = "vector-geometry"
+        case vectorStroke = "vector-stroke"
+
+        public static func < (lhs: Kind, rhs: Kind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    public var kind: Kind
     public var severity: Severity
     public var message: String
     public var path: JSONPath
@@ -30,7 +81,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case design, variables
     }
 
-    public init(_ severity: Severity, kind: String, _ message: String, path: JSONPath, nodeID: String?) {
+    public init(_ severity: Severity, kind: Kind, _ message: String, path: JSONPath, nodeID: String?) {
         self.severity = severity
         self.kind = kind
         self.message = message
@@ -44,6 +95,6 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
     }
 
     public static func < (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        (lhs.path.description, lhs.kind, lhs.message) < (rhs.path.description, rhs.kind, rhs.message)
+        (lhs.path.description, lhs.kind.rawValue, lhs.message) < (rhs.path.description, rhs.kind.rawValue, rhs.message)
     }
 }

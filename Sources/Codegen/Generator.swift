@@ -9,13 +9,30 @@ public struct GenerationResult: Sendable {
     public var manifest: Manifest
 }
 
-/// Generates SwiftUI for a decoded Figma file (and, when given, the variables endpoint's answer for it): resolve → lower → render → manifest. Pure: no file
+/// Generates code for the chosen target from a decoded Figma file (and, when given, the variables endpoint's answer
+/// for it): resolve → lower → render → manifest. Pure: no file
 /// system, clock or environment, so the same input and options give the same bytes.
 public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables)
     let ir = lowering.lowerAll()
-    let files = SwiftUIRenderer(ir: ir, options: options).render()
+    let files = renderer(for: options.target, ir: ir, options: options).render()
     let diagnostics = lowering.diagnostics  // in document order, type by type
     let manifest = Manifest(file: file, options: options, ir: ir, files: files)
     return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
+}
+
+/// A target's printer: turns the renderer-neutral IR into that target's files. Everything that depends on the
+/// target — API spelling, builder limits, support files, reserved names — lives behind this protocol; lowering,
+/// the manifest, `check` and `lookup` see only the IR and the rendered files' symbols and lines. A new target is
+/// a new conforming type and one case here.
+protocol Renderer {
+    init(ir: DesignIR, options: GenerationOptions)
+    /// The files, each with the symbols it declares and the lines of the layers it shows (for the manifest).
+    func render() -> [RenderedFile]
+}
+
+func renderer(for target: GenerationOptions.Target, ir: DesignIR, options: GenerationOptions) -> any Renderer {
+    switch target {
+    case .swiftui: SwiftUIRenderer(ir: ir, options: options)
+    }
 }

@@ -13,7 +13,7 @@ enum InspectCommand {
         if !arguments.flag("reader-only") {
             let result = generate(file, options: GenerationOptions())
             var counts: [String: Int] = [:]
-            for diagnostic in result.diagnostics { counts["\(diagnostic.severity.rawValue) \(diagnostic.kind)", default: 0] += 1 }
+            for diagnostic in result.diagnostics { counts["\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue)", default: 0] += 1 }
             dropped = counts
         }
         if arguments.value("format") == "json" {

@@ -133,9 +133,9 @@ struct ConstraintTests {
         #expect(screen.contains("#Preview(\"Constraints\") {\n    Constraints()\n        .frame(width: 390, height: 844)"))
         // A group's layers are placed in the group's frame (Figma applies constraints to a group's layers).
         #expect(screen.contains(".constraints(.right, .top, x: 360, y: 12, width: 8, height: 8)"))
-        let kinds = Set(result.diagnostics.map(\.kind))
+        let kinds = Set(result.diagnostics.map(\.kind.rawValue))
         #expect(!kinds.contains("constraints"))
-        #expect(result.diagnostics.filter { $0.kind == "constraints-rotated" }.map(\.nodeID) == ["20:12"])
+        #expect(result.diagnostics.filter { $0.kind == .constraintsRotated }.map(\.nodeID) == ["20:12"])
         // A page taller than any phone scrolls, and its content keeps its drawn height.
         let page = try #require(result.files.first { $0.name == "LongPage.swift" }).contents
         #expect(page.contains("ScrollView(.vertical) {\n            ConstraintLayout(designWidth: 390, designHeight: 2400) {"))

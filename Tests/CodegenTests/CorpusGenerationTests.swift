@@ -208,7 +208,7 @@ struct CorpusGenerationTests {
         #expect(generate(file, options: options).files == result.files, "\(name): output differs between two runs")
 
         var byKind: [String: Int] = [:]
-        for diagnostic in result.diagnostics { byKind[diagnostic.kind, default: 0] += 1 }
+        for diagnostic in result.diagnostics { byKind[diagnostic.kind.rawValue, default: 0] += 1 }
         let kinds = byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let paints = Self.paintUses(result.ir)
         print("corpus \(name): \(result.ir.declarations.count) types, \(result.files.count) files, \(result.diagnostics.count) diagnostics [\(kinds)]; "

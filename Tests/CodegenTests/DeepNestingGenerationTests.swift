@@ -23,7 +23,7 @@ struct DeepNestingGenerationTests {
         let file = try FigmaFile.decode(Self.deepDesign(levels: 10_000))
         #expect(file.nodes.count == 10_002)
         let result = generate(file, options: GenerationOptions())
-        let cut = result.diagnostics.filter { $0.kind == "too-deep" }
+        let cut = result.diagnostics.filter { $0.kind == .tooDeep }
         #expect(cut.count == 1)
         // $.document, the page, the screen root, then maximumDepth + 1 levels below it: each level is `.children[i]`.
         // The limit is 48 levels below a type's root (written here, not read from the code under test).

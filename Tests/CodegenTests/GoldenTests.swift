@@ -47,7 +47,7 @@ struct GoldenTests {
         var outputs: [String: String] = [:]
         for rendered in result.files { outputs["expected/" + rendered.name] = rendered.contents }
         outputs["ir.txt"] = IRDump.dump(result.ir)
-        outputs["diagnostics.txt"] = result.diagnostics.map { $0.formatted(inputName: $0.source == .variables ? "variables.json" : "input.json") + " [\($0.kind)]" }.joined(separator: "\n") + "\n"
+        outputs["diagnostics.txt"] = result.diagnostics.map { $0.formatted(inputName: $0.source == .variables ? "variables.json" : "input.json") + " [\($0.kind.rawValue)]" }.joined(separator: "\n") + "\n"
         outputs["expected/" + Manifest.fileName] = result.manifest.json()
         return (result, outputs)
     }

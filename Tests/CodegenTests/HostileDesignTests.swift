@@ -87,7 +87,7 @@ struct HostileDesignTests {
     func hugeNumbers(_ value: String) throws {
         let result = try Self.generated(Self.design(width: value, spacing: value))
         let huge = abs(Double(value)!) > Lowering.designRange
-        let reports = result.diagnostics.filter { $0.kind == "out-of-range" }
+        let reports = result.diagnostics.filter { $0.kind == .outOfRange }
         #expect(reports.isEmpty == !huge, "\(result.diagnostics)")
         if huge {
             #expect(reports.contains { $0.nodeID == "1:1" && $0.message.hasPrefix("absoluteBoundingBox.width and 1 more values outside ±10000000 pt; clamped") },

@@ -50,7 +50,7 @@ struct TokenTests {
         #expect(dashboard.contains(".padding(.horizontal, CGFloat.Tokens.variable57268_60)"))
         #expect(dashboard.contains("RoundedRectangle(cornerRadius: CGFloat.Tokens.variable57268_62)"))
         #expect(dashboard.contains(".font(.custom(\"Inter\", size: CGFloat.Tokens.variable10_3))"), "font sizes bound to variables")
-        let notes = result.diagnostics.filter { $0.kind == "unresolved-variable" }
+        let notes = result.diagnostics.filter { $0.kind == .unresolvedVariable }
         #expect(notes.count == 3)
         #expect(notes.allSatisfy { $0.severity == .note })
     }

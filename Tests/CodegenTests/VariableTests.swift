@@ -113,7 +113,7 @@ struct VariableTests {
         #expect(table.entry(forID: "V:gap")?.kind == .number)
         #expect(table.entry(forID: "V:a") == nil)
         #expect(table.unusable["V:a"]?.contains("cycle") == true)
-        #expect(table.diagnostics.map(\.kind) == ["variable-alias-cycle", "variable-alias-cycle"])
+        #expect(table.diagnostics.map(\.kind) == [.variableAliasCycle, .variableAliasCycle])
         #expect(table.diagnostics.map(\.path.description) == [#"$.variables["V:a"]"#, #"$.variables["V:b"]"#])
     }
 
@@ -134,7 +134,7 @@ struct VariableTests {
         #expect(tokens.contains("public enum Wireframe {\n            public static let text_Primary: Color = Color(red: 0.5, green: 0.5, blue: 0.5)"))
         let card = try #require(result.files.first { $0.name == "Card.swift" }?.contents)
         #expect(card.contains("Color.Tokens.text_Primary"))
-        #expect(!result.diagnostics.contains { $0.kind == "unresolved-variable" })
+        #expect(!result.diagnostics.contains { $0.kind == .unresolvedVariable })
         let all = generate(Self.design(colorID: "V:text"), options: { var o = GenerationOptions(); o.allVariables = true; return o }(), variables: Self.themed)
         #expect(all.ir.tokens.map(\.member) == ["_4", "palette_Gray900", "palette_Red", "palette_White", "text_Primary", "theme_Text_Primary"])
     }
@@ -143,7 +143,7 @@ struct VariableTests {
     func missingVariable() {
         let result = generate(Self.design(colorID: "VariableID:77:1"), options: GenerationOptions(), variables: Self.themed)
         #expect(result.ir.tokens.map(\.member) == ["variable77_1"])
-        #expect(result.diagnostics.contains { $0.kind == "unresolved-variable" && $0.message.contains("is not in the variables answer") })
+        #expect(result.diagnostics.contains { $0.kind == .unresolvedVariable && $0.message.contains("is not in the variables answer") })
     }
 
     @Test("lookup finds a token by the variable's name and by its id")
@@ -185,7 +185,7 @@ struct VariableTests {
         for token in result.ir.tokens { counts[token.variable?.kind.rawValue ?? "id-named", default: 0] += 1 }
         // 2,961 − the 10 remote variables whose alias targets are in libraries the answer does not include.
         #expect(counts == ["color": 1494, "length": 74, "number": 1113, "text": 270])
-        #expect(result.diagnostics.filter { $0.kind == "variable-alias-missing" }.count == 10)
+        #expect(result.diagnostics.filter { $0.kind == .variableAliasMissing }.count == 10)
         // Light and Dark differ in 468 of the colours of `.Color theme` (by their raw values); the others alias
         // the same variable in both modes, which follows the appearance itself.
         #expect(result.files.first { $0.name == "DesignTokens.swift" }?.contents.components(separatedBy: "= Color(light: ").count == 469)

@@ -46,13 +46,13 @@ extension Lowering {
             if let property = scope.properties[key], case .bool = property.type {
                 visibilityMember = property.member
             } else if !isInsideInstance(index) {
-                report(.warning, "unresolved-property", "visibility is bound to '\(key)', which is not a boolean property of this component", index)
+                report(.warning, .unresolvedProperty, "visibility is bound to '\(key)', which is not a boolean property of this component", index)
             }
         }
         if !node.visible && visibilityMember == nil { return nil }
         reportOutOfRange(index)
         if depth > Self.maximumDepth {
-            report(.warning, "too-deep", "layers nested deeper than \(Self.maximumDepth) levels inside one type; the subtree is replaced by a placeholder", index)
+            report(.warning, .tooDeep, "layers nested deeper than \(Self.maximumDepth) levels inside one type; the subtree is replaced by a placeholder", index)
             var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["layers below this depth were cut (nesting deeper than \(Self.maximumDepth))"])
             appendFrame(&view, index, parent: parent)
             appendPlacement(&view, index, parent: parent)
@@ -88,7 +88,7 @@ extension Lowering {
         case .slice:
             return nil  // export regions, never drawn
         default:
-            report(.warning, "unsupported-node", "unsupported node \(node.type.rawValue); skipped", index)
+            report(.warning, .unsupportedNode, "unsupported node \(node.type.rawValue); skipped", index)
             view = ViewNode(.placeholder, source: nodeSource(index), notes: ["unsupported \(node.type.rawValue) '\(node.name)' skipped"])
             appendFrame(&view, index, parent: parent)
         }
@@ -122,7 +122,7 @@ extension Lowering {
         }
         let outside = fields.compactMap { name, value in value.map { abs($0) > Self.designRange ? name : nil } ?? nil }
         guard let first = outside.first else { return }
-        report(.warning, "out-of-range", "\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
+        report(.warning, .outOfRange, "\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
     }
 
     // MARK: Containers
@@ -173,14 +173,14 @@ extension Lowering {
             childLayout = .grid
             content = .grid(lowerGrid(index, inFlow, depth: depth, scope: &scope))
         } else {
-            report(.warning, "unknown-layout-mode", "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
+            report(.warning, .unknownLayoutMode, "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
             let frame = freeFrame(index, parent: parent)
             childLayout = .free(frame)
             use(.constraintLayout)
             content = .layers(frame.layout, lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
         }
         if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
-            report(.note, "strokes-in-layout", "strokes included in layout are drawn over the padding, not added to it", index)
+            report(.note, .strokesInLayout, "strokes included in layout are drawn over the padding, not added to it", index)
         }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
         let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
@@ -265,7 +265,7 @@ extension Lowering {
                 guard let mask = lowerNode(child, parent: parent, depth: depth + 1, scope: &maskScope) else { continue }
                 let rest = lowerChildren(Array(children[position...]), parent: parent, depth: depth, scope: &scope)
                 if case .flow = parent {
-                    report(.note, "mask-in-auto-layout", "mask inside auto layout: the masked layers are grouped in one place", child)
+                    report(.note, .maskInAutoLayout, "mask inside auto layout: the masked layers are grouped in one place", child)
                 }
                 // In a free frame the masked layers keep their own placements; the group spans the frame.
                 var layout: FreeLayout?
@@ -298,7 +298,7 @@ extension Lowering {
             guard let view = lowerNode(child, parent: .grid, depth: depth + 1, scope: &scope) else { continue }
             let span = min(columns, max(1, file.nodes[child].gridColumnSpan ?? 1))
             if (file.nodes[child].gridRowSpan ?? 1) > 1 {
-                report(.warning, "grid-row-span", "grid cells spanning several rows are laid out in one row", child)
+                report(.warning, .gridRowSpan, "grid cells spanning several rows are laid out in one row", child)
             }
             let row = file.nodes[child].gridRowAnchorIndex
             if !current.isEmpty && (used + span > columns || (row != nil && currentRow != nil && row != currentRow)) {
@@ -362,7 +362,7 @@ extension Lowering {
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope, content: ViewNode(.slot(member: member), source: nodeSource(index)))
         }
         if node.componentPropertyReferences["slotContentId"] == nil {
-            report(.note, "slot", "SLOT layer without a slot property binding; drawn as a frame", index)
+            report(.note, .slot, "SLOT layer without a slot property binding; drawn as a frame", index)
         }
         return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
     }
@@ -382,7 +382,7 @@ extension Lowering {
     mutating func lowerInstance(_ index: NodeIndex, parent: ParentLayout, depth: Int, scope: inout Scope) -> ViewNode {
         let node = file.nodes[index]
         guard let componentID = node.componentID else {
-            report(.warning, "instance-without-component", "instance has no componentId; its layers are shown as a frame", index)
+            report(.warning, .instanceWithoutComponent, "instance has no componentId; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
         // Swapped by the caller: an instance-swap property, or a swapped instance this component forwards.
@@ -391,7 +391,7 @@ extension Lowering {
             if let property = scope.properties[key], case .view = property.type {
                 swapMember = property.member
             } else {
-                report(.warning, "unresolved-property", "instance is bound to '\(key)', which is not an instance-swap property of this component", index)
+                report(.warning, .unresolvedProperty, "instance is bound to '\(key)', which is not an instance-swap property of this component", index)
             }
         }
         if let swapMember {
@@ -401,11 +401,11 @@ extension Lowering {
             return view
         }
         guard let target = symbols.target(forComponentID: componentID) else {
-            report(.warning, "instance-without-component", "instance of component \(componentID), which no type stands for; its layers are shown as a frame", index)
+            report(.warning, .instanceWithoutComponent, "instance of component \(componentID), which no type stands for; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
         if target.entry == currentEntry {
-            report(.warning, "recursive-instance", "a component cannot contain an instance of itself; left out", index)
+            report(.warning, .recursiveInstance, "a component cannot contain an instance of itself; left out", index)
             var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["instance of the component itself left out"])
             appendFrame(&view, index, parent: parent)
             return view
@@ -516,13 +516,13 @@ extension Lowering {
             if let caseMember = cases.first(where: { $0.value == value.text })?.member {
                 return Argument(label: member, value: .enumCase(caseMember))
             }
-            report(.warning, "unknown-variant", "variant value '\(value.text)' of '\(key)' is not an option of the component set", index)
+            report(.warning, .unknownVariant, "variant value '\(value.text)' of '\(key)' is not an option of the component set", index)
             return nil
         case .instanceSwap:
             if let swapped = symbols.target(forComponentID: value.text) {
                 return Argument(label: member, value: .view(InstanceCall(typeName: swapped.typeName)))
             }
-            report(.warning, "remote-component", "instance swap '\(key)' names component \(value.text), which is neither in this file nor used by an instance", index)
+            report(.warning, .remoteComponent, "instance swap '\(key)' names component \(value.text), which is neither in this file nor used by an instance", index)
             return nil
         case .slot, .unknown:
             return nil
@@ -567,7 +567,7 @@ extension Lowering {
         let node = file.nodes[index]
         let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(node)
         if node.type == .ellipse, let arc = node.arcData, abs(arc.endingAngle - arc.startingAngle - 2 * .pi) > 0.001 || arc.innerRadius > 0 {
-            report(.warning, "arc", "ellipse arcs and rings are drawn as full ellipses", index)
+            report(.warning, .arc, "ellipse arcs and rings are drawn as full ellipses", index)
         }
         var view = ViewNode(.shape(ShapeContent(outline: outline, fills: paints(node.fills, index, role: "fill"))), source: nodeSource(index))
         appendFrame(&view, index, parent: parent)
@@ -587,7 +587,7 @@ extension Lowering {
         frame.height = rounded(max(node.strokeWeight, 0))
         if size.height > size.width { swap(&frame.width, &frame.height) }
         view.modifiers.append(.frame(frame))
-        if !node.strokeDashes.isEmpty { report(.note, "dashed-line", "dashed line drawn solid", index) }
+        if !node.strokeDashes.isEmpty { report(.note, .dashedLine, "dashed line drawn solid", index) }
         appendEffectsAndBlending(&view, index)
         return view
     }
@@ -610,16 +610,16 @@ extension Lowering {
                 evenOdd = evenOdd || path.windingRule == .evenodd
             }
             if failed || commands.count > SVGPath.maximumCommands {
-                report(.warning, "vector-geometry", failed ? "vector path data could not be read; shown as an image placeholder" : "vector has more than \(SVGPath.maximumCommands) path commands; shown as an image placeholder", index)
+                report(.warning, .vectorGeometry, failed ? "vector path data could not be read; shown as an image placeholder" : "vector has more than \(SVGPath.maximumCommands) path commands; shown as an image placeholder", index)
                 view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["vector '\(node.name)' exported as an image asset"])
             } else {
                 view = ViewNode(.path(VectorPath(commands: commands.map(\.rounded), evenOdd: evenOdd, fills: fills)), source: nodeSource(index))
                 if !node.fillGeometry.isEmpty, !node.strokes.isEmpty, node.strokeGeometry.isEmpty {
-                    report(.note, "vector-stroke", "vector strokes are not drawn without strokeGeometry", index)
+                    report(.note, .vectorStroke, "vector strokes are not drawn without strokeGeometry", index)
                 }
             }
         } else {
-            report(.warning, "vector-geometry", "\(node.type.rawValue) without geometry (export with geometry=paths to draw it); shown as an image placeholder", index)
+            report(.warning, .vectorGeometry, "\(node.type.rawValue) without geometry (export with geometry=paths to draw it); shown as an image placeholder", index)
             view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["\(node.type.rawValue) '\(node.name)' needs an image asset (no vector geometry in the export)"])
         }
         appendFrame(&view, index, parent: parent)
@@ -739,7 +739,7 @@ extension Lowering {
             rect = (rect.x + (box.width - size.width) / 2, rect.y + (box.height - size.height) / 2, size.width, size.height)
             let resizing = [horizontal, vertical].filter { $0 == .stretch || $0 == .scale }
             if !resizing.isEmpty {
-                report(.note, "constraints-rotated", "a rotated layer keeps its drawn size: its \(Set(resizing.map(\.rawValue)).sorted().joined(separator: " and ")) constraint moves it but does not resize it", index)
+                report(.note, .constraintsRotated, "a rotated layer keeps its drawn size: its \(Set(resizing.map(\.rawValue)).sorted().joined(separator: " and ")) constraint moves it but does not resize it", index)
             }
         }
         view.modifiers.append(.placement(Placement(horizontal: horizontal, vertical: vertical, x: rounded(rect.x), y: rounded(rect.y),

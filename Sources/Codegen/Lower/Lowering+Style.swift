@@ -43,14 +43,14 @@ extension Lowering {
         switch paint.type {
         case .solid:
             guard let rgba = paint.color else {
-                report(.warning, "paint", "SOLID paint without a color; skipped", index)
+                report(.warning, .paint, "SOLID paint without a color; skipped", index)
                 return nil
             }
             return .color(color(rgba, opacity: paint.opacity))
         case .gradientLinear, .gradientRadial, .gradientAngular, .gradientDiamond:
             let stops = paint.gradientStops.map { GradientStop(color: color($0.color, opacity: paint.opacity), location: rounded($0.position)) }
             guard stops.count >= 1 else {
-                report(.warning, "paint", "gradient without stops; skipped", index)
+                report(.warning, .paint, "gradient without stops; skipped", index)
                 return nil
             }
             let handles = paint.gradientHandlePositions
@@ -64,7 +64,7 @@ extension Lowering {
                 return .angularGradient(stops, center: start, angle: rounded(angle))
             default:
                 if paint.type == .gradientDiamond {
-                    report(.warning, "paint", "diamond gradient drawn as a radial gradient", index)
+                    report(.warning, .paint, "diamond gradient drawn as a radial gradient", index)
                 }
                 // Handles in the layer's unit square: equal reach on both axes is an ellipse that scales with
                 // the layer (EllipticalGradient); otherwise a circle with the first handle's radius in points.
@@ -74,7 +74,7 @@ extension Lowering {
                     if abs(other - reach) < 0.001 {
                         return .ellipticalGradient(stops, center: start, endRadiusFraction: rounded(reach))
                     }
-                    report(.note, "paint", "radial gradient with unequal axes drawn as a circle", index)
+                    report(.note, .paint, "radial gradient with unequal axes drawn as a circle", index)
                 }
                 let size = self.size(index)
                 let radius = hypot((end.x - start.x) * size.width, (end.y - start.y) * size.height)
@@ -88,13 +88,13 @@ extension Lowering {
             default: .fill
             }
             guard let imageRef = paint.imageRef, !imageRef.isEmpty else {
-                report(.warning, "paint", "image paint without imageRef; skipped", index)
+                report(.warning, .paint, "image paint without imageRef; skipped", index)
                 return nil
             }
-            if fit == .tile { report(.note, "paint", "tiled image drawn once, filling the layer", index) }
+            if fit == .tile { report(.note, .paint, "tiled image drawn once, filling the layer", index) }
             return .image(name: imageRef, fit: fit)
         default:
-            report(.warning, "paint", "unsupported paint \(paint.type.rawValue); skipped", index)
+            report(.warning, .paint, "unsupported paint \(paint.type.rawValue); skipped", index)
             return nil
         }
     }
@@ -132,13 +132,13 @@ extension Lowering {
         let strokes = paints(node.strokes, index, role: "stroke")
         guard let paint = strokes.last else { return }
         if strokes.count > 1 {
-            report(.warning, "stroke", "\(strokes.count) stacked strokes; only the top one is drawn", index)
+            report(.warning, .stroke, "\(strokes.count) stacked strokes; only the top one is drawn", index)
         }
         var width = node.strokeWeight
         if let sides = node.individualStrokeWeights {
             let values = [sides.top, sides.right, sides.bottom, sides.left]
             if Set(values).count > 1 {
-                report(.warning, "stroke", "different stroke weights per side (top \(formatted(sides.top)), right \(formatted(sides.right)), bottom \(formatted(sides.bottom)), left \(formatted(sides.left))) drawn as one weight \(formatted(values.max() ?? 0))", index)
+                report(.warning, .stroke, "different stroke weights per side (top \(formatted(sides.top)), right \(formatted(sides.right)), bottom \(formatted(sides.bottom)), left \(formatted(sides.left))) drawn as one weight \(formatted(values.max() ?? 0))", index)
                 view.notes.append("per-side stroke weights approximated")
             }
             width = values.max() ?? width
@@ -165,7 +165,7 @@ extension Lowering {
                                          x: rounded(offset.x), y: rounded(offset.y))
                 dropShadows.append(shadow)
                 if effect.spread != 0 {
-                    report(.note, "effect", "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
+                    report(.note, .effect, "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
                 }
             case .innerShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
@@ -176,9 +176,9 @@ extension Lowering {
                 view.modifiers.append(.blur(rounded(effect.radius)))
             case .backgroundBlur:
                 view.modifiers.append(.backgroundBlur(shape))
-                report(.note, "effect", "background blur \(formatted(effect.radius)) drawn as a system material", index)
+                report(.note, .effect, "background blur \(formatted(effect.radius)) drawn as a system material", index)
             default:
-                report(.warning, "effect", "unsupported effect \(effect.type.rawValue); skipped", index)
+                report(.warning, .effect, "unsupported effect \(effect.type.rawValue); skipped", index)
                 view.notes.append("effect \(effect.type.rawValue) not drawn")
             }
         }
@@ -196,7 +196,7 @@ extension Lowering {
         if let mode = Self.blendModes[node.blendMode] {
             view.modifiers.append(.blendMode(mode))
         } else if node.blendMode.isUnknown {
-            report(.warning, "blend-mode", "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
+            report(.warning, .blendMode, "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
         if abs(node.rotation) > 0.0001 {
             // Figma's rotation is in radians, counterclockwise; the IR keeps degrees in the same direction.

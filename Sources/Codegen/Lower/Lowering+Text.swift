@@ -14,16 +14,16 @@ extension Lowering {
         if let member = boundMember(index, .characters) {
             runs = [TextRun(value: .member(member))]
             if !node.characterStyleOverrides.isEmpty {
-                report(.note, "styled-runs", "text that instances override has styled runs; the parameter's text uses the base style", index)
+                report(.note, .styledRuns, "text that instances override has styled runs; the parameter's text uses the base style", index)
             }
         } else if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
             runs = [TextRun(value: .member(property.member))]
             if !node.characterStyleOverrides.isEmpty {
-                report(.note, "styled-runs", "text bound to '\(key)' has styled runs; the property text uses the base style", index)
+                report(.note, .styledRuns, "text bound to '\(key)' has styled runs; the property text uses the base style", index)
             }
         } else {
             if let key = node.componentPropertyReferences["characters"], !isInsideInstance(index) {
-                report(.warning, "unresolved-property", "text is bound to '\(key)', which is not a text property of this component", index)
+                report(.warning, .unresolvedProperty, "text is bound to '\(key)', which is not a text property of this component", index)
             }
             runs = styledRuns(node, base: base, index)
         }
@@ -41,10 +41,10 @@ extension Lowering {
                 return TextRun(value: .literal(Self.titleCased(text)), style: run.style)
             }
             if !capitalisedAll {
-                report(.note, "text-case", "title case cannot be applied to property text; shown as given", index)
+                report(.note, .textCase, "title case cannot be applied to property text; shown as given", index)
             }
         case .smallCaps?, .smallCapsForced?:
-            report(.note, "text-case", "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
+            report(.note, .textCase, "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
         default: break
         }
         let alignment: EdgeAlignment = switch base.textAlignHorizontal {
@@ -53,7 +53,7 @@ extension Lowering {
         default: .start
         }
         if base.textAlignHorizontal == .justified {
-            report(.note, "text-align", "justified text shown leading-aligned", index)
+            report(.note, .textAlign, "justified text shown leading-aligned", index)
         }
         var lineLimit = base.maxLines
         if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
@@ -102,10 +102,10 @@ extension Lowering {
             case .token?:
                 break  // `resolved` never returns a token
             case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?, .ellipticalGradient(let stops, _, _)?:
-                report(.note, "text-fill", "gradient text drawn in its first colour", index)
+                report(.note, .textFill, "gradient text drawn in its first colour", index)
                 result.color = stops.first.map { .color($0.color) }
             case .image?:
-                report(.note, "text-fill", "image-filled text drawn in the default colour", index)
+                report(.note, .textFill, "image-filled text drawn in the default colour", index)
             case nil:
                 break
             }
@@ -137,7 +137,7 @@ extension Lowering {
                 if let override = node.styleOverrideTable[String(id)] {
                     style = runStyle(override, base: base, index)
                 } else {
-                    report(.warning, "styled-runs", "characterStyleOverrides refers to style \(id), which is not in styleOverrideTable", index)
+                    report(.warning, .styledRuns, "characterStyleOverrides refers to style \(id), which is not in styleOverrideTable", index)
                 }
             }
             if var last = runs.last, last.style == style, case .literal(let previous) = last.value {

@@ -61,7 +61,7 @@ extension Lowering {
             guard case .color = value, let variable = paint.boundVariables["color"]?.first else { return value }
             if let member = namedVariable(variable, kind: .color) { return .token(member, value) }
             if tokenState.reportedVariables.insert(variable).inserted {
-                report(.note, "unresolved-variable", "colour variable \(variable) \(unnamedVariableReason(variable)); named token uses the literal value", index)
+                report(.note, .unresolvedVariable, "colour variable \(variable) \(unnamedVariableReason(variable)); named token uses the literal value", index)
             }
             let member = token(key: "variable:" + variable, namespace: "paint", name: Self.variableName(variable), figmaName: variable, isVariable: true, value: .paint(value))
             return .token(member, value)

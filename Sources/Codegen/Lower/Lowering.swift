@@ -43,7 +43,7 @@ struct Lowering {
         symbols = builder.symbols
         plans = builder.plans
         for problem in symbols.selectionProblems {
-            diagnostics.append(Diagnostic(.error, kind: "empty-selection", problem, path: .root, nodeID: nil))
+            diagnostics.append(Diagnostic(.error, kind: .emptySelection, problem, path: .root, nodeID: nil))
         }
         for note in builder.notes { report(.warning, note.kind, note.message, note.node) }
         reportUnexpressed(builder.unexpressed)
@@ -190,7 +190,7 @@ struct Lowering {
                 }
                 let caseMember = variantEnum.cases.first { $0.value == value }?.member ?? variantEnum.cases.first?.member ?? "unnamed"
                 if value == nil {
-                    report(.warning, "variant-name", "variant name does not set '\(figmaName)'; using its first value", child)
+                    report(.warning, .variantName, "variant name does not set '\(figmaName)'; using its first value", child)
                 }
                 mapped.append((property.member, caseMember))
             }
@@ -203,7 +203,7 @@ struct Lowering {
             variants.append(variant)
         }
         if variants.isEmpty, let node = owner.node {
-            report(.warning, "empty-component-set", "component set has no variants", node)
+            report(.warning, .emptyComponentSet, "component set has no variants", node)
         }
         let identity = self.identity(entry)
         var declaration = Declaration(kind: .componentSet, typeName: owner.typeName, source: identity.source, page: identity.page,
@@ -249,7 +249,7 @@ struct Lowering {
                         scope.properties[key] = property
                     }
                     if case .view(nil) = property.type {
-                        report(.note, "instance-swap-default", "default of '\(key)' is not a component in this file; the slot shows nothing by default",
+                        report(.note, .instanceSwapDefault, "default of '\(key)' is not a component in this file; the slot shows nothing by default",
                                ownerNode(entry))
                     }
                     properties.append(property)
@@ -373,9 +373,9 @@ struct Lowering {
                 case .section, .componentSet, .component, .slice:
                     continue
                 case .frame, .group, .instance, .text, .rectangle, .ellipse, .line, .vector, .star, .regularPolygon, .booleanOperation:
-                    report(.note, "page-level-layer", "\(node.type.rawValue) placed directly on page '\(file.nodes[page].name)' is not a screen; not generated", child)
+                    report(.note, .pageLevelLayer, "\(node.type.rawValue) placed directly on page '\(file.nodes[page].name)' is not a screen; not generated", child)
                 default:
-                    report(.warning, "unsupported-node", "unsupported node \(node.type.rawValue) on page '\(file.nodes[page].name)'; skipped", child)
+                    report(.warning, .unsupportedNode, "unsupported node \(node.type.rawValue) on page '\(file.nodes[page].name)'; skipped", child)
                 }
             }
         }
@@ -388,7 +388,7 @@ struct Lowering {
 
     private static func toleratedDiagnostic(_ value: ToleratedValue) -> Diagnostic {
         let times = value.count == 1 ? "" : " (\(value.count) times, first here)"
-        return Diagnostic(.warning, kind: "tolerated-value", "'\(value.field)': \(value.problem)\(times); the value was skipped",
+        return Diagnostic(.warning, kind: .toleratedValue, "'\(value.field)': \(value.problem)\(times); the value was skipped",
                           path: value.firstPath, nodeID: value.firstNodeID)
     }
 
@@ -397,7 +397,7 @@ struct Lowering {
         for kind in unexpressed.order {
             let (count, instance, layer) = unexpressed.counts[kind]!
             let owner = file.nodes[instance].componentID.flatMap { symbols.target(forComponentID: $0) }?.typeName ?? "its component"
-            report(.warning, "instance-override",
+            report(.warning, .instanceOverride,
                    "\(count) instance override\(count == 1 ? "" : "s") of \(kind) cannot be expressed as parameters; the component's own value is shown "
                    + "(first: layer '\(file.nodes[layer].name)' of an instance of \(owner))", layer)
         }
@@ -405,7 +405,7 @@ struct Lowering {
 
     // MARK: Diagnostics
 
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: String, _ message: String, _ index: NodeIndex) {
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex) {
         diagnostics.append(Diagnostic(severity, kind: kind, message, path: file.path(of: index), nodeID: file.nodes[index].id))
     }
 

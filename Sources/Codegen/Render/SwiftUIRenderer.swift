@@ -38,7 +38,7 @@ public struct RenderedSymbol: Equatable, Sendable {
 
 /// Prints the IR as SwiftUI. Only printing mechanics live here (modifier spelling, builder limits,
 /// literal formats); every decision about what to show was made in lowering.
-struct SwiftUIRenderer {
+struct SwiftUIRenderer: Renderer {
     let ir: DesignIR
     let options: GenerationOptions
 

@@ -117,7 +117,7 @@ struct InterfaceBuilder {
     private(set) var symbols: SymbolTable
     private(set) var plans: [InterfacePlan]
     private(set) var unexpressed = UnexpressedOverrides()
-    private(set) var notes: [(kind: String, message: String, node: NodeIndex)] = []
+    private(set) var notes: [(kind: Diagnostic.Kind, message: String, node: NodeIndex)] = []
 
     init(file: FigmaFile, symbols: SymbolTable) {
         self.file = file
@@ -180,10 +180,10 @@ struct InterfaceBuilder {
             case .slot:
                 continue  // slots are added with their SLOT node (`addSlots`)
             case .variant where !isSet:
-                notes.append(("variant-outside-set", "VARIANT property '\(key)' outside a component set; ignored", owner.node ?? references(of: entry)[0]))
+                notes.append((.variantOutsideSet, "VARIANT property '\(key)' outside a component set; ignored", owner.node ?? references(of: entry)[0]))
                 continue
             case .unknown(let raw):
-                notes.append(("unknown-property-type", "component property '\(key)' has unknown type \(raw); ignored", owner.node ?? references(of: entry)[0]))
+                notes.append((.unknownPropertyType, "component property '\(key)' has unknown type \(raw); ignored", owner.node ?? references(of: entry)[0]))
                 continue
             default:
                 break

@@ -46,15 +46,15 @@ struct VariableTable {
         var seenIDs = Set<String>()
         for variable in variables.variables {
             guard seenIDs.insert(variable.id).inserted else {
-                problem(variable, "variable-duplicate", "variable \(variable.id) appears twice in the answer; the first is used")
+                problem(variable, .variableDuplicate, "variable \(variable.id) appears twice in the answer; the first is used")
                 continue
             }
             if case .unknown(let raw) = variable.resolvedType {
-                problem(variable, "variable-unknown-type", "variable '\(variable.name)' has type '\(raw)', which figgen does not know; it is skipped", severity: .note)
+                problem(variable, .variableUnknownType, "variable '\(variable.name)' has type '\(raw)', which figgen does not know; it is skipped", severity: .note)
                 continue
             }
             guard let collection = collections[variable.collectionID] else {
-                problem(variable, "variable-collection-missing", "the collection \(variable.collectionID) of variable '\(variable.name)' is not in the answer; the variable is skipped")
+                problem(variable, .variableCollectionMissing, "the collection \(variable.collectionID) of variable '\(variable.name)' is not in the answer; the variable is skipped")
                 continue
             }
             candidates.append((variable, collection))
@@ -199,7 +199,7 @@ struct VariableTable {
     }
 
     private struct Failure: Error {
-        var kind: String
+        var kind: Diagnostic.Kind
         var message: String
     }
 
@@ -224,7 +224,7 @@ struct VariableTable {
     private func token(for entry: Entry) -> Result<Token, Failure> {
         let layout = Self.layout(entry.collection, kind: entry.kind)
         guard let baseID = layout.base else {
-            return .failure(Failure(kind: "variable-no-modes", message: "its collection '\(entry.collection.name)' has no modes"))
+            return .failure(Failure(kind: .variableNoModes, message: "its collection '\(entry.collection.name)' has no modes"))
         }
         func modeName(_ id: String) -> String { entry.collection.modes.first { $0.id == id }?.name ?? id }
         do {
@@ -245,13 +245,13 @@ struct VariableTable {
         } catch let failure as Failure {
             return .failure(failure)
         } catch {
-            return .failure(Failure(kind: "variable-invalid", message: "\(error)"))
+            return .failure(Failure(kind: .variableInvalid, message: "\(error)"))
         }
     }
 
     private func modeValue(_ entry: Entry, modeID: String, dark: Bool, name: String) throws -> VariableToken.ModeValue {
         guard let value = entry.variable.value(inMode: modeID) else {
-            throw Failure(kind: "variable-mode-missing", message: "it has no value for mode '\(name)'")
+            throw Failure(kind: .variableModeMissing, message: "it has no value for mode '\(name)'")
         }
         var visited: Set<String> = [entry.variable.id]
         let literal = try resolve(value, in: entry, modeID: modeID, dark: dark, visited: &visited)
@@ -273,10 +273,10 @@ struct VariableTable {
         guard case .alias(let targetID) = value else { return value }
         guard let targetIndex = candidateIndex(targetID) else {
             let reason = unusable[targetID].map { " (\($0))" } ?? ""
-            throw Failure(kind: "variable-alias-missing", message: "it aliases \(targetID), which is not in the answer or cannot be used\(reason)")
+            throw Failure(kind: .variableAliasMissing, message: "it aliases \(targetID), which is not in the answer or cannot be used\(reason)")
         }
         guard visited.insert(targetID).inserted else {
-            throw Failure(kind: "variable-alias-cycle", message: "its aliases form a cycle through \(entries[targetIndex].variable.name)")
+            throw Failure(kind: .variableAliasCycle, message: "its aliases form a cycle through \(entries[targetIndex].variable.name)")
         }
         let target = entries[targetIndex]
         let targetMode: String?
@@ -287,7 +287,7 @@ struct VariableTable {
             targetMode = dark ? (layout.dark ?? layout.base) : layout.base
         }
         guard let targetMode, let next = target.variable.value(inMode: targetMode) ?? target.variable.valuesByMode.first?.value else {
-            throw Failure(kind: "variable-alias-missing", message: "it aliases '\(target.variable.name)', which has no value")
+            throw Failure(kind: .variableAliasMissing, message: "it aliases '\(target.variable.name)', which has no value")
         }
         return try resolve(next, in: target, modeID: targetMode, dark: dark, visited: &visited)
     }
@@ -300,11 +300,11 @@ struct VariableTable {
         case (.string(let s), .text): return .text(s)
         case (.boolean(let b), .flag): return .flag(b)
         default:
-            throw Failure(kind: "variable-value-mismatch", message: "a value (\(literal)) does not fit its type")
+            throw Failure(kind: .variableValueMismatch, message: "a value (\(literal)) does not fit its type")
         }
     }
 
-    private mutating func problem(_ variable: Variable, _ kind: String, _ message: String, severity: Diagnostic.Severity = .warning) {
+    private mutating func problem(_ variable: Variable, _ kind: Diagnostic.Kind, _ message: String, severity: Diagnostic.Severity = .warning) {
         var diagnostic = Diagnostic(severity, kind: kind, message, path: variable.path, nodeID: nil)
         diagnostic.source = .variables
         diagnostics.append(diagnostic)
