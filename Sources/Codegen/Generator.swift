@@ -12,13 +12,26 @@ public struct GenerationResult: Sendable {
 /// Generates code for the chosen target from a decoded Figma file (and, when given, the variables endpoint's answer
 /// for it): resolve → lower → render → manifest. Pure: no file
 /// system, clock or environment, so the same input and options give the same bytes.
-public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) -> GenerationResult {
+///
+/// `stageFinished` is told when each stage ends, so a caller with a clock can measure them (Codegen has none).
+public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil,
+                     stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables)
+    stageFinished(.resolve)
     let ir = lowering.lowerAll()
+    stageFinished(.lower)
     let files = renderer(for: options.target, ir: ir, options: options).render()
+    stageFinished(.render)
     let diagnostics = lowering.diagnostics  // in document order, type by type
     let manifest = Manifest(file: file, options: options, ir: ir, files: files)
+    stageFinished(.manifest)
     return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
+}
+
+/// The stages of `generate`, in order: names, properties, styles and variables resolved; the IR lowered; the
+/// target's files rendered; the manifest built.
+public enum GenerationStage: String, Sendable, CaseIterable {
+    case resolve, lower, render, manifest
 }
 
 /// A target's printer: turns the renderer-neutral IR into that target's files. Everything that depends on the

@@ -6,8 +6,9 @@ import Codegen
 enum GenerateCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         let settings = try GenerationSettings.resolve(arguments)
+        let timings = StageTimings.fromEnvironment()
         let input = try Input.read(settings.inputPath)
-        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath)
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, timings: timings)
         Diagnostics.print(result.diagnostics, inputName: input.displayName, variablesName: settings.variablesPath.map { ($0 as NSString).lastPathComponent }, verbose: arguments.flag("verbose"))
         let failed = result.diagnostics.contains { $0.severity == .error }
             || (arguments.flag("strict") && result.diagnostics.contains { $0.severity == .warning })
@@ -35,6 +36,8 @@ enum GenerateCommand {
                 return .success
             }
             try output.apply(plan)
+            timings?.mark("write")
+            timings?.report()
             for name in plan.kept {
                 Console.error("figgen: kept \(output.fileURL(name).path): its design node is gone, but the file was edited by hand since figgen wrote it; delete it yourself if it is no longer needed")
             }

@@ -31,11 +31,12 @@ struct Input {
 
     /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
     /// until exit (see `ProcessLifetime`).
-    func generation(options: GenerationOptions, variablesPath: String? = nil) throws(CommandFailure) -> GenerationResult {
+    func generation(options: GenerationOptions, variablesPath: String? = nil, timings: StageTimings? = nil) throws(CommandFailure) -> GenerationResult {
         let file = try decode()
         ProcessLifetime.keepUntilExit(file)
         let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
-        return generate(file, options: options, variables: variables)
+        timings?.mark("read")
+        return generate(file, options: options, variables: variables) { stage in timings?.mark(stage.rawValue) }
     }
 
     func decodeVariables() throws(CommandFailure) -> FigmaVariables {

@@ -201,6 +201,14 @@ if [ "$DEEP" -gt 0 ]; then
         FAILURES+=("figgen inspect on the $DEEP-level deep file")
     fi
 fi
+# Where generate's time goes: one more run on the largest file with FIGGEN_TIMINGS=1 (per-stage wall times).
+BREAKDOWN=""
+largest_file="$DATA/figma_$(for size in $SIZES; do echo "$size"; done | sort -g | tail -n 1).json"
+rm -rf "$WORK/generated"
+if FIGGEN_TIMINGS=1 "$FIGGEN" generate -o "$WORK/generated" "$largest_file" >/dev/null 2>"$WORK/timings"; then
+    BREAKDOWN="$(sed -n 's/^figgen: timings: //p' "$WORK/timings")"
+fi
+
 # Variables (issue 13's budget): the real Spectrum 2 answer of the variables endpoint, every variable emitted,
 # beside the small banking sample. Skipped when the shared corpus is absent.
 VARIABLES="$ROOT/../shared/figma-corpus/variables/spectrum-s2-web-variables-2026.json"
@@ -268,6 +276,11 @@ if [ -n "$DEEP_LINE" ]; then
     echo "| Deep file (figgen only) | Result | Wall s | Peak RSS MB |"
     echo "|---|---|---:|---:|"
     echo "$DEEP_LINE"
+fi
+
+if [ -n "$BREAKDOWN" ]; then
+    echo
+    echo "figgen generate on $(basename "$largest_file"), per stage (one run, FIGGEN_TIMINGS=1): $BREAKDOWN"
 fi
 
 if [ -n "$VARIABLES_LINE" ]; then

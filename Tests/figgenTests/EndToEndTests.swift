@@ -59,10 +59,11 @@ struct EndToEndTests {
 
     /// Runs `figgen arguments…` in `directory`, with `stdin` as standard input (empty when nil).
     @discardableResult
-    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil) throws -> Result {
+    static func run(_ arguments: [String], in directory: URL, stdin: Data? = nil, environment: [String: String] = [:]) throws -> Result {
         let process = Process()
         process.executableURL = try figgen()
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.currentDirectoryURL = directory
         // Files, not pipes: no deadlock however much the binary writes.
         let id = UUID().uuidString
@@ -143,6 +144,20 @@ struct EndToEndTests {
     }
 
     // MARK: - Help, version, usage errors
+
+    @Test("FIGGEN_TIMINGS=1 prints each stage's wall time once, in pipeline order; without it, nothing")
+    func stageTimings() throws {
+        try Self.withWorkspace { folder in
+            let timed = try Self.run(["generate", "design.json", "-o", "out"], in: folder, environment: ["FIGGEN_TIMINGS": "1"])
+            #expect(timed.status == 0)
+            let line = try #require(timed.stderr.split(separator: "\n").first { $0.hasPrefix("figgen: timings: ") })
+            let stages = line.dropFirst("figgen: timings: ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? "" }
+            #expect(stages == ["read", "resolve", "lower", "render", "manifest", "write"])
+            let quiet = try Self.run(["generate", "design.json", "-o", "out2"], in: folder, environment: ["FIGGEN_TIMINGS": "0"])
+            #expect(quiet.status == 0)
+            #expect(!quiet.stderr.contains("timings"))
+        }
+    }
 
     @Test func binaryIsFound() throws {
         let url = try Self.figgen()
