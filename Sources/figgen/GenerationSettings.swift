@@ -19,7 +19,10 @@ struct GenerationSettings {
 
     /// The output folder alone (check opens it and reads the manifest before the options are known).
     static func outputDirectory(_ arguments: ParsedArguments) throws(CommandFailure) -> String {
-        let config = try readConfig(arguments)
+        try outputDirectory(arguments, config: readConfig(arguments))
+    }
+
+    private static func outputDirectory(_ arguments: ParsedArguments, config: [String: Any]) throws(CommandFailure) -> String {
         guard let output = arguments.value("output") ?? config["output"] as? String else {
             throw CommandFailure(message: "missing output folder: pass -o <dir> (or \"output\" in the config file)")
         }
@@ -28,7 +31,8 @@ struct GenerationSettings {
 
     /// - Parameter recorded: for `check`, the options the manifest says the code was generated with.
     static func resolve(_ arguments: ParsedArguments, recorded: GenerationOptions? = nil) throws(CommandFailure) -> GenerationSettings {
-        let explicit = try explicitOptions(arguments)
+        let config = try readConfig(arguments)
+        let explicit = explicitOptions(arguments, config: config)
         var values = recorded?.recorded ?? [:]
         if let recorded {
             let recordedValues = recorded.recorded
@@ -52,10 +56,9 @@ struct GenerationSettings {
             throw CommandFailure(usage: "invalid \(key) '\(value)' (expected \(expected))")
         }
         let inputPath = arguments.positionals[0]
-        var settings = GenerationSettings(inputPath: inputPath, outputDirectory: try outputDirectory(arguments), options: options)
+        var settings = GenerationSettings(inputPath: inputPath, outputDirectory: try outputDirectory(arguments, config: config), options: options)
         // Variables: the given file, else variables.json beside the input. `check` reads them only when the code
         // was generated with them (a contradicting --variables was refused above).
-        let config = try readConfig(arguments)
         var path = arguments.value("variables") ?? config["variables"] as? String
         if path == nil, inputPath != "-", recorded?.usesVariables ?? true {
             let beside = ((inputPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(variablesFileName)
@@ -70,8 +73,7 @@ struct GenerationSettings {
     }
 
     /// The options given on the command line or in the config file, in the recorded form.
-    private static func explicitOptions(_ arguments: ParsedArguments) throws(CommandFailure) -> [String: String] {
-        let config = try readConfig(arguments)
+    private static func explicitOptions(_ arguments: ParsedArguments, config: [String: Any]) -> [String: String] {
         var values: [String: String] = [:]
         func text(_ flag: String, _ key: String) {
             if let value = arguments.value(flag) {

@@ -40,17 +40,17 @@ struct Input {
     }
 
     func decodeVariables() throws(CommandFailure) -> FigmaVariables {
-        do {
-            let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try FigmaVariables.decode(buffer) } }
-            return try result.get()
-        } catch {
-            throw CommandFailure(file: displayName, path: error.path.description, message: error.message, nodeID: error.nodeID)
-        }
+        try decoded { buffer throws(FigmaModelError) in try FigmaVariables.decode(buffer) }
     }
 
     func decode() throws(CommandFailure) -> FigmaFile {
+        try decoded { buffer throws(FigmaModelError) in try FigmaFile.decode(buffer) }
+    }
+
+    /// Runs a FigmaModel decoder over the bytes; its error becomes a message naming this file and the JSON path.
+    private func decoded<Value>(_ decode: (UnsafeRawBufferPointer) throws(FigmaModelError) -> Value) throws(CommandFailure) -> Value {
         do {
-            let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try FigmaFile.decode(buffer) } }
+            let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try decode(buffer) } }
             return try result.get()
         } catch {
             throw CommandFailure(file: displayName, path: error.path.description, message: error.message, nodeID: error.nodeID)

@@ -94,7 +94,7 @@ public enum IRDump {
     private static func headline(_ content: Content) -> String {
         switch content {
         case .stack(let stack): "stack \(stack.axis.rawValue) spacing=\(num(stack.spacing)) align=\(stack.alignment.rawValue)"
-        case .layers(let layout, _): "layers design=\(num(layout.width))x\(num(layout.height))"
+        case .layers(let layout, _): "layers " + describe(layout)
         case .wrap(let wrap): "wrap \(wrap.axis.rawValue) spacing=\(num(wrap.spacing)) line=\(num(wrap.lineSpacing)) align=\(wrap.alignment.rawValue)"
         case .grid(let grid): "grid columns=\(grid.columns) rowGap=\(num(grid.rowSpacing)) columnGap=\(num(grid.columnSpacing)) spans=" + grid.rows.map { $0.map { String($0.columnSpan) }.joined(separator: ",") }.joined(separator: "/")
         case .text(let text): "text " + text.runs.map(describe).joined(separator: " + ") + " {" + describe(text.style) + "} align=\(text.alignment.rawValue)" + (text.lineLimit.map { " lines=\($0)" } ?? "")
@@ -108,7 +108,7 @@ public enum IRDump {
         case .placeholder: "placeholder"
         case .reference(let member): "ref " + member
         case .scroll(let axis, _): "scroll " + (axis?.rawValue ?? "both")
-        case .masked(_, _, let layout): "masked" + (layout.map { " design=\(num($0.width))x\(num($0.height))" } ?? "")
+        case .masked(_, _, let layout): "masked" + (layout.map { " " + describe($0) } ?? "")
         }
     }
 
@@ -214,11 +214,16 @@ public enum IRDump {
         case .blendMode(let mode): "blendMode(\(mode.rawValue))"
         case .rotation(let degrees): "rotation(\(num(degrees)))"
         case .placement(let placement): "placement(\(describe(placement)))"
-        case .overlay(let layout, let children): "overlay(\(children.count) design=\(num(layout.width))x\(num(layout.height)))"
+        case .overlay(let layout, let children): "overlay(\(children.count) \(describe(layout)))"
         case .zIndex(let value): "zIndex(\(num(value)))"
         case .layoutPriority(let value): "layoutPriority(\(num(value)))"
         case .effectToken(let name): "effectToken(\(name))"
         }
+    }
+
+    /// `design=390x844`: the size a free frame was drawn at.
+    static func describe(_ layout: FreeLayout) -> String {
+        "design=\(num(layout.width))x\(num(layout.height))"
     }
 
     /// `right,bottom 16,700 100x44`: the constraints, then the frame as drawn.

@@ -143,14 +143,11 @@ extension Lowering {
         let inFlow = children.filter { file.nodes[$0].layoutPositioning != .absolute }
         let absolute = children.filter { file.nodes[$0].layoutPositioning == .absolute }
         let box = bounds(index)
+        let scroll = scrolling(index, parent: parent)
         var content: Content
         var childLayout: ParentLayout
-        if node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none {
-            let frame = freeFrame(index, parent: parent)
-            childLayout = .free(frame)
-            use(.constraintLayout)
-            content = .layers(frame.layout, lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
-        } else if let axis = isAutoLayout(node) {
+        let placedFreely = node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none
+        if !placedFreely, let axis = isAutoLayout(node) {
             childLayout = .flow(axis)
             var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? [])
             if node.itemReverseZIndex {
@@ -169,12 +166,14 @@ extension Lowering {
                 }
                 content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(node.counterAxisAlignItems, stackAxis: axis), children: children))
             }
-        } else if node.layoutMode == .grid {
+        } else if !placedFreely, node.layoutMode == .grid {
             childLayout = .grid
             content = .grid(lowerGrid(index, inFlow, depth: depth, scope: &scope))
         } else {
-            report(.warning, .unknownLayoutMode, "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
-            let frame = freeFrame(index, parent: parent)
+            if !placedFreely {
+                report(.warning, .unknownLayoutMode, "unknown layoutMode \(node.layoutMode.rawValue); children placed freely", index)
+            }
+            let frame = freeFrame(index, parent: parent, scroll: scroll)
             childLayout = .free(frame)
             use(.constraintLayout)
             content = .layers(frame.layout, lowerChildren(children, parent: childLayout, depth: depth, scope: &scope) + (slotContent.map { [$0] } ?? []))
@@ -187,10 +186,9 @@ extension Lowering {
                              bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         bindSpacingAndPaddingTokens(&view, index)
-        let deviceScroll = scrollAxis(node) == nil && isTallerThanDevice(index, parent: parent)
-        if let scrollAxis = deviceScroll ? (Axis.vertical, ()) : scrollAxis(node) {
+        if let scroll {
             view.label = nil  // the comment goes on the ScrollView that wraps the content
-            if scrollAxis.axis != .horizontal {
+            if scroll.axis != .horizontal {
                 // Scrolled content is as wide as the frame that shows it, as in Figma.
                 var fill = FrameValue()
                 fill.fillWidth = true
@@ -198,9 +196,9 @@ extension Lowering {
                 if alignment.horizontal != .center { fill.alignment = Alignment2D(horizontal: alignment.horizontal, vertical: .start) }
                 view.modifiers.append(.frame(fill))
             }
-            view = ViewNode(.scroll(scrollAxis.axis, view), source: view.source, label: node.name)
-            if scrollAxis.axis == nil { view.notes.append("scrolls in both directions") }
-            if deviceScroll { view.notes.append("taller than the largest device of its width (\(formatted(Self.deviceHeight(forWidth: box.width))) pt): scrolls") }
+            view = ViewNode(.scroll(scroll.axis, view), source: view.source, label: node.name)
+            if scroll.axis == nil { view.notes.append("scrolls in both directions") }
+            if scroll.byDevice { view.notes.append("taller than the largest device of its width (\(formatted(Self.deviceHeight(forWidth: box.width))) pt): scrolls") }
         }
         appendFrame(&view, index, parent: parent, contentAlignment: contentAlignment(node))
         if !absolute.isEmpty {
@@ -219,17 +217,15 @@ extension Lowering {
     /// The frame a free container's children are placed in: a group inside a free frame passes its frame's
     /// through (its layers' constraints refer to that frame); any other container is its own frame, grown
     /// to its children on an axis it scrolls along (the content is larger than the window onto it).
-    private func freeFrame(_ index: NodeIndex, parent: ParentLayout) -> FreeFrame {
+    private func freeFrame(_ index: NodeIndex, parent: ParentLayout, scroll: (axis: Axis?, byDevice: Bool)?) -> FreeFrame {
         if isGroup(index), case .free(let outer) = parent { return outer }
         let box = bounds(index)
         var frame = FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height)
-        let scroll = scrollAxis(file.nodes[index])
-        let deviceScroll = scroll == nil && isTallerThanDevice(index, parent: parent)
-        guard scroll != nil || deviceScroll else { return frame }
+        guard let scroll else { return frame }
         for child in file.nodes[index].children where file.nodes[child].visible {
             let childBox = bounds(child)
-            if deviceScroll || scroll?.axis != .horizontal { frame.height = max(frame.height, childBox.y + childBox.height - box.y) }
-            if !deviceScroll && scroll?.axis != .vertical { frame.width = max(frame.width, childBox.x + childBox.width - box.x) }
+            if scroll.axis != .horizontal { frame.height = max(frame.height, childBox.y + childBox.height - box.y) }
+            if scroll.axis != .vertical { frame.width = max(frame.width, childBox.x + childBox.width - box.x) }
         }
         return frame
     }
@@ -246,7 +242,7 @@ extension Lowering {
     }
 
     /// Whether a screen (a top-level frame) is drawn taller than any device of its width.
-    func isTallerThanDevice(_ index: NodeIndex, parent: ParentLayout) -> Bool {
+    private func isTallerThanDevice(_ index: NodeIndex, parent: ParentLayout) -> Bool {
         guard parent == .root(isComponent: false), file.nodes[index].type != .section else { return false }
         let box = bounds(index)
         return box.height > Self.deviceHeight(forWidth: box.width)
@@ -314,12 +310,14 @@ extension Lowering {
         return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows)
     }
 
-    private func scrollAxis(_ node: Node) -> (axis: Axis?, Void)? {
-        switch node.overflowDirection {
-        case .verticalScrolling: (.vertical, ())
-        case .horizontalScrolling: (.horizontal, ())
-        case .horizontalAndVerticalScrolling: (nil, ())
-        default: nil
+    /// How a container scrolls (nil axis: both ways): as Figma says (`overflowDirection`), or vertically when it
+    /// is a screen drawn taller than any device of its width (`byDevice`).
+    private func scrolling(_ index: NodeIndex, parent: ParentLayout) -> (axis: Axis?, byDevice: Bool)? {
+        switch file.nodes[index].overflowDirection {
+        case .verticalScrolling: (.vertical, false)
+        case .horizontalScrolling: (.horizontal, false)
+        case .horizontalAndVerticalScrolling: (nil, false)
+        default: isTallerThanDevice(index, parent: parent) ? (.vertical, true) : nil
         }
     }
 
@@ -696,14 +694,10 @@ extension Lowering {
             let length = axis == .horizontal ? size.width : size.height
             switch mode {
             // A child that stretches or scales with its free frame takes the size its constraints give it.
-            case _ where resizes.contains(axis):
-                if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
-            case .fixed where fillsItsFrame:
+            case _ where resizes.contains(axis), .fixed where fillsItsFrame, .fill:
                 if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
             case .fixed:
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
-            case .fill:
-                if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
             case .hug:
                 break
             }

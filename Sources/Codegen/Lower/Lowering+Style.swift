@@ -198,7 +198,7 @@ extension Lowering {
         } else if node.blendMode.isUnknown {
             report(.warning, .blendMode, "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
-        if abs(node.rotation) > 0.0001 {
+        if isRotated(index) {
             // Figma's rotation is in radians, counterclockwise; the IR keeps degrees in the same direction.
             view.modifiers.append(.rotation(rounded(node.rotation * 180 / .pi)))
         }

@@ -14,7 +14,6 @@ struct Lowering {
     var tokenState = TokenState()
     /// Names, modes and aliases of variables, when the variables endpoint's answer was given.
     let variableTable: VariableTable?
-    let variables: FigmaVariables?
     /// The overridable layer fields of the declaration being lowered, with their parameter members.
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
@@ -32,7 +31,6 @@ struct Lowering {
     init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) {
         self.file = file
         self.options = options
-        self.variables = variables
         let table = variables.map { VariableTable(variables: $0, file: file) }
         variableTable = table
         for (namespace, member) in table?.claimedMembers ?? [] {

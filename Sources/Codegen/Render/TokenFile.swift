@@ -6,7 +6,8 @@ extension SwiftUIRenderer {
         var writer = CodeWriter()
         var symbols: [RenderedSymbol] = []
         header(&writer)
-        if ir.tokens.contains(where: { $0.variable.map(Self.followsAppearance) == true }) {
+        let followsAppearance = ir.tokens.contains { $0.variable.map(Self.followsAppearance) == true }
+        if followsAppearance {
             writer.line("#if canImport(UIKit)")
             writer.line("import UIKit")
             writer.line("#endif")
@@ -16,12 +17,11 @@ extension SwiftUIRenderer {
         // Paint tokens, grouped by the SwiftUI type that holds them; then the other kinds of variables.
         // Within a namespace: styles and id-named variables in first-use order, then named variables in
         // canonical order (VariableTable).
-        let namespaces: [(type: String, doc: String, holds: (Token.Value) -> Bool)] = [
-            ("Color", "Tokens from the design's fill styles and variables.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "Color" } else { false } }),
-            ("LinearGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "LinearGradient" } else { false } }),
-            ("RadialGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "RadialGradient" } else { false } }),
-            ("EllipticalGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "EllipticalGradient" } else { false } }),
-            ("AngularGradient", "Tokens from the design's fill styles.", { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == "AngularGradient" } else { false } }),
+        func paints(_ type: String, _ doc: String) -> (type: String, doc: String, holds: (Token.Value) -> Bool) {
+            (type, doc, { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == type } else { false } })
+        }
+        let gradients = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"].map { paints($0, "Tokens from the design's fill styles.") }
+        let namespaces: [(type: String, doc: String, holds: (Token.Value) -> Bool)] = [paints("Color", "Tokens from the design's fill styles and variables.")] + gradients + [
             ("CGFloat", "Lengths (spacing, padding, radius, font size) bound to the design's variables.", { if case .dimension = $0 { true } else { false } }),
             ("Double", "Numbers from the design's variables that are not lengths (opacity, counts).", { if case .number = $0 { true } else { false } }),
             ("String", "Text from the design's variables.", { if case .text = $0 { true } else { false } }),
@@ -33,7 +33,7 @@ extension SwiftUIRenderer {
             renderTokenNamespace(namespace.type, doc: namespace.doc, tokens: tokens, writer: &writer, symbols: &symbols)
             writer.line()
         }
-        if ir.tokens.contains(where: { $0.variable.map(Self.followsAppearance) == true }) {
+        if followsAppearance {
             renderAppearanceColor(&writer)
             writer.line()
         }
