@@ -15,7 +15,7 @@ let package = Package(
         .target(name: "Codegen", dependencies: ["FigmaModel"]),
         .executableTarget(name: "figgen", dependencies: ["FigmaModel", "Codegen"]),
         .testTarget(name: "FigmaModelTests", dependencies: ["FigmaModel"]),
-        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "FigmaModel"], exclude: ["Golden", "SwiftUIStub"]),
+        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "FigmaModel"], exclude: ["Golden", "SwiftUIStub", "UIKitStub"]),
         .testTarget(name: "figgenTests", dependencies: ["figgen", "FigmaModel", "Codegen"]),
     ]
 )

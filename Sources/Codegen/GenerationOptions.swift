@@ -7,6 +7,7 @@ public struct GenerationOptions: Equatable, Sendable {
 
     public enum Target: String, Sendable, CaseIterable {
         case swiftui
+        case uikit
     }
 
     public var target: Target = .swiftui

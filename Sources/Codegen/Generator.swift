@@ -20,9 +20,11 @@ public func generate(_ file: FigmaFile, options: GenerationOptions, variables: F
     stageFinished(.resolve)
     let ir = lowering.lowerAll()
     stageFinished(.lower)
-    let files = renderer(for: options.target, ir: ir, options: options).render()
+    let rendered = renderer(for: options.target, ir: ir, options: options).render()
+    let files = rendered.files
     stageFinished(.render)
-    let diagnostics = lowering.diagnostics  // in document order, type by type
+    // In document order, type by type; then what the target cannot draw.
+    let diagnostics = lowering.diagnostics + rendered.diagnostics
     let manifest = Manifest(file: file, options: options, ir: ir, files: files)
     stageFinished(.manifest)
     return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
@@ -39,13 +41,32 @@ public enum GenerationStage: String, Sendable, CaseIterable {
 /// the manifest, `check` and `lookup` see only the IR and the rendered files' symbols and lines. A new target is
 /// a new conforming type and one case here.
 protocol Renderer {
+    /// The types the target's output declares besides the design's own (catalog, layouts, containers, tokens),
+    /// by their base names: the resolve stage claims them after every design type, so they never collide
+    /// (`DesignIR.sharedTypes`).
+    static var sharedTypeNames: [String] { get }
+    /// Member names a generated type cannot use on this target (they would hide or override an inherited
+    /// one); a design name that equals one gets a number (`frame` → `frame2`).
+    static var reservedMemberNames: Set<String> { get }
+
     init(ir: DesignIR, options: GenerationOptions)
-    /// The files, each with the symbols it declares and the lines of the layers it shows (for the manifest).
-    func render() -> [RenderedFile]
+    /// The files, each with the symbols it declares and the lines of the layers it shows (for the manifest),
+    /// and what the target cannot draw that the design has (its notes are in the code too).
+    func render() -> RenderOutput
+}
+
+struct RenderOutput {
+    var files: [RenderedFile]
+    var diagnostics: [Diagnostic] = []
+}
+
+func rendererType(for target: GenerationOptions.Target) -> any Renderer.Type {
+    switch target {
+    case .swiftui: SwiftUIRenderer.self
+    case .uikit: UIKitRenderer.self
+    }
 }
 
 func renderer(for target: GenerationOptions.Target, ir: DesignIR, options: GenerationOptions) -> any Renderer {
-    switch target {
-    case .swiftui: SwiftUIRenderer(ir: ir, options: options)
-    }
+    rendererType(for: target).init(ir: ir, options: options)
 }

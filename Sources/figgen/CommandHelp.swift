@@ -54,7 +54,7 @@ enum CommandHelp {
 
     private static let generationOptions: [OptionSpec] = [
         OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Output folder for generated Swift (required)"),
-        OptionSpec(names: ["--target"], valueName: "swiftui", help: "Code target (default: swiftui)"),
+        OptionSpec(names: ["--target"], valueName: "swiftui|uikit", help: "Code target: SwiftUI views, or UIKit view classes (default: swiftui)"),
         OptionSpec(names: ["--pages"], valueName: "name,…", help: "Only these pages (names or ids)", repeatable: true),
         OptionSpec(names: ["--nodes"], valueName: "id,…", help: "Only these node ids and their subtrees", repeatable: true),
         OptionSpec(names: ["--type-prefix"], valueName: "P", help: "Prefix for generated type names (e.g. GS)"),
@@ -81,7 +81,7 @@ enum CommandHelp {
     static func summary(for command: CommandName) -> String {
         switch command {
         case .inspect: "Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features, and what generation would drop or approximate."
-        case .generate: "Write SwiftUI source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
+        case .generate: "Write SwiftUI (or, with --target uikit, UIKit) source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
         case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
         case .dumpIR: "Print the intermediate view tree that generation renders: one line per view, its modifiers, and the node it came from."
@@ -133,8 +133,9 @@ enum CommandHelp {
         if let access = parsed.value("access"), access != "public", access != "internal" {
             throw UsageError(message: "unknown access level '\(access)' (expected public or internal)", command: command)
         }
-        if let target = parsed.value("target"), target != "swiftui" {
-            throw UsageError(message: "unknown target '\(target)' (only swiftui is available)", command: command)
+        if let target = parsed.value("target"), GenerationOptions.Target(rawValue: target) == nil {
+            let targets = GenerationOptions.Target.allCases.map(\.rawValue).joined(separator: ", ")
+            throw UsageError(message: "unknown target '\(target)' (expected \(targets))", command: command)
         }
         if let minIOS = parsed.value("min-ios"), Int(minIOS).map({ $0 < 16 || $0 > 30 }) ?? true {
             throw UsageError(message: "invalid --min-ios '\(minIOS)' (expected a major version, 16 or later)", command: command)

@@ -3,8 +3,8 @@ import Testing
 import FigmaModel
 @testable import Codegen
 
-/// Every real export in `../shared/figma-corpus` generates without error, deterministically, and the
-/// output type-checks against the SwiftUI stub. Prints per file the generated types and diagnostics by
+/// Every real export in `../shared/figma-corpus` generates without error, deterministically, for every target,
+/// and the output type-checks against the target's stub (and Apple's SDK when present). Prints per file the generated types and diagnostics by
 /// kind. Skipped, with the reason printed, when the corpus is not beside the repository.
 @Suite("Corpus generation")
 struct CorpusGenerationTests {
@@ -137,16 +137,21 @@ struct CorpusGenerationTests {
         return (texts.count - missing.count, texts.count, missing)
     }
 
-    /// Per corpus file: distinct visible texts that reach the code. Target ≥ 95% on every file with screens.
+    /// Every corpus file with every target.
+    static let fileTargets: [(String, GenerationOptions.Target)] = files.flatMap { name in GenerationOptions.Target.allCases.map { (name, $0) } }
+
+    /// Per corpus file and target: distinct visible texts that reach the code. Target ≥ 95% on every file with screens.
     @Test("visible texts reach the generated code", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
-          arguments: files)
-    func textKept(_ name: String) throws {
+          arguments: fileTargets)
+    func textKept(_ name: String, _ target: GenerationOptions.Target) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let result = generate(file, options: GenerationOptions())
+        var options = GenerationOptions()
+        options.target = target
+        let result = generate(file, options: options)
         let (kept, total, missing) = Self.textKept(file, result.files)
         let share = total == 0 ? 1 : Double(kept) / Double(total)
-        print("text kept \(name): \(kept)/\(total) (\(Int((share * 100).rounded(.down)))%)" + (missing.isEmpty ? "" : "; missing e.g. \(missing.prefix(5).map { String($0.prefix(40)) })"))
+        print("text kept \(name) (\(target.rawValue)): \(kept)/\(total) (\(Int((share * 100).rounded(.down)))%)" + (missing.isEmpty ? "" : "; missing e.g. \(missing.prefix(5).map { String($0.prefix(40)) })"))
         let hasScreens = result.ir.declarations.contains { $0.kind == .screen }
         if hasScreens { #expect(share >= 0.95, "\(name): \(kept)/\(total) texts kept; missing e.g. \(missing.prefix(10))") }
     }
@@ -197,11 +202,12 @@ struct CorpusGenerationTests {
     }
 
     @Test("corpus file generates and type-checks", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
-          arguments: files)
-    func generatesAndTypeChecks(_ name: String) throws {
+          arguments: fileTargets)
+    func generatesAndTypeChecks(_ name: String, _ target: GenerationOptions.Target) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let options = GenerationOptions()
+        var options = GenerationOptions()
+        options.target = target
         let result = generate(file, options: options)
         #expect(!result.files.isEmpty, "\(name): nothing generated")
         #expect(result.diagnostics.allSatisfy { $0.severity != .error }, "\(name): error diagnostics")
@@ -211,7 +217,7 @@ struct CorpusGenerationTests {
         for diagnostic in result.diagnostics { byKind[diagnostic.kind.rawValue, default: 0] += 1 }
         let kinds = byKind.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
         let paints = Self.paintUses(result.ir)
-        print("corpus \(name): \(result.ir.declarations.count) types, \(result.files.count) files, \(result.diagnostics.count) diagnostics [\(kinds)]; "
+        print("corpus \(name) (\(target.rawValue)): \(result.ir.declarations.count) types, \(result.files.count) files, \(result.diagnostics.count) diagnostics [\(kinds)]; "
               + "\(result.ir.tokens.count) tokens, \(paints.tokens) of \(paints.tokens + paints.literals) colour/gradient uses are tokens")
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-corpus-\(UUID().uuidString)")
@@ -220,11 +226,12 @@ struct CorpusGenerationTests {
         for rendered in result.files {
             try Data(rendered.contents.utf8).write(to: directory.appendingPathComponent(rendered.name))
         }
-        let check = try TypeCheck.run(files: [directory])
-        #expect(check.succeeded, "\(name): generated Swift does not type-check:\n\(check.output.prefix(4000))")
+        let check = try TypeCheck.run(files: [directory], uikit: target == .uikit)
+        #expect(check.succeeded, "\(name) (\(target.rawValue)): generated Swift does not type-check against the stub:\n\(check.output.prefix(4000))")
         if let sdk = TypeCheck.iosSDK {
             let real = try TypeCheck.run(files: [directory], sdk: sdk)
-            #expect(real.succeeded, "\(name): generated Swift does not type-check against the iOS SDK:\n\(real.output.prefix(4000))")
+            #expect(real.succeeded, "\(name) (\(target.rawValue)): generated Swift does not type-check against the iOS SDK:\n\(real.output.prefix(4000))")
+            #expect(!real.output.contains("warning:"), "\(name) (\(target.rawValue)): warnings against the iOS SDK:\n\(real.output.prefix(4000))")
         } else {
             print("corpus \(name): \(TypeCheck.sdkUnavailable)")
         }

@@ -3,9 +3,10 @@ import Testing
 import FigmaModel
 @testable import Codegen
 
-/// Golden tests (STYLE.md §7): each `Golden/<case>/input.json` is generated and compared, file by file,
-/// with `expected/*.swift`, `ir.txt` and `diagnostics.txt`. Every expected output must type-check against
-/// the SwiftUI stub. Re-record with `FIGGEN_RECORD=1 swift test --filter GoldenTests`: the files are
+/// Golden tests (STYLE.md §7): each `Golden/<case>/input.json` is generated for every target and compared, file by
+/// file, with `expected/` (SwiftUI), `expected-uikit/` (UIKit), `ir.txt`, `diagnostics.txt` and `diagnostics-uikit.txt`
+/// (what only the UIKit target reports). Every expected output must type-check against its target's stub.
+/// Re-record with `FIGGEN_RECORD=1 swift test --filter GoldenTests`: the files are
 /// written and the test still fails, so every re-record is reviewed with `git diff`.
 @Suite("Golden")
 struct GoldenTests {
@@ -33,7 +34,12 @@ struct GoldenTests {
         return options
     }
 
-    static func generateCase(_ name: String) throws -> (result: GenerationResult, outputs: [String: String]) {
+    /// The folder a target's expected files are in.
+    static func expectedFolder(_ target: GenerationOptions.Target) -> String {
+        target == .swiftui ? "expected" : "expected-" + target.rawValue
+    }
+
+    static func generateCase(_ name: String, target: GenerationOptions.Target = .swiftui) throws -> (result: GenerationResult, outputs: [String: String]) {
         let caseDirectory = directory.appendingPathComponent(name)
         let bytes = try [UInt8](Data(contentsOf: caseDirectory.appendingPathComponent("input.json")))
         let file = try FigmaFile.decode(bytes)
@@ -43,35 +49,80 @@ struct GoldenTests {
             variables = try FigmaVariables.decode([UInt8](data))
             options.usesVariables = true
         }
+        options.target = target
         let result = generate(file, options: options, variables: variables)
+        let folder = expectedFolder(target)
         var outputs: [String: String] = [:]
-        for rendered in result.files { outputs["expected/" + rendered.name] = rendered.contents }
-        outputs["ir.txt"] = IRDump.dump(result.ir)
-        outputs["diagnostics.txt"] = result.diagnostics.map { $0.formatted(inputName: $0.source == .variables ? "variables.json" : "input.json") + " [\($0.kind.rawValue)]" }.joined(separator: "\n") + "\n"
-        outputs["expected/" + Manifest.fileName] = result.manifest.json()
+        for rendered in result.files where target != .uikit || !isSharedSupport(rendered) { outputs[folder + "/" + rendered.name] = rendered.contents }
+        outputs[folder + "/" + Manifest.fileName] = result.manifest.json()
+        func lines(_ diagnostics: [Diagnostic]) -> String {
+            diagnostics.map { $0.formatted(inputName: $0.source == .variables ? "variables.json" : "input.json") + " [\($0.kind.rawValue)]" }.joined(separator: "\n") + "\n"
+        }
+        if target == .swiftui {
+            outputs["ir.txt"] = IRDump.dump(result.ir)
+            outputs["diagnostics.txt"] = lines(result.diagnostics)
+        } else {
+            // The IR and lowering's diagnostics are the SwiftUI run's; only what this target cannot draw is added.
+            var baseOptions = options
+            baseOptions.target = .swiftui
+            let base = generate(file, options: baseOptions, variables: variables).diagnostics
+            let added = result.diagnostics.filter { !base.contains($0) }
+            if !added.isEmpty { outputs["diagnostics-\(target.rawValue).txt"] = lines(added) }
+        }
         return (result, outputs)
     }
 
-    @Test("generated output matches the golden files", arguments: cases)
-    func matchesGolden(_ name: String) throws {
+    /// The UIKit support files as figgen writes them for a design whose names do not clash: the UIKit stub's
+    /// samples (`UIKitTargetTests` keeps the two equal). Golden cases do not repeat them; a case whose support
+    /// files differ (renamed types, internal access) keeps its own.
+    static let uikitSupport: [String: URL] = {
+        let samples = TypeCheck.uikitStubDirectory.appendingPathComponent("Samples/ok")
+        return Dictionary(uniqueKeysWithValues: UIKitTargetTests.supportFiles.map { ($0, samples.appendingPathComponent($0)) })
+    }()
+
+    static func isSharedSupport(_ file: RenderedFile) -> Bool {
+        guard let sample = uikitSupport[file.name], let text = try? String(contentsOf: sample, encoding: .utf8) else { return false }
+        return file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n") == text
+    }
+
+    /// What to type-check for a case: its expected folder, and the shared support files its manifest lists but the
+    /// folder leaves out.
+    static func typeCheckInputs(_ name: String, _ target: GenerationOptions.Target) -> [URL] {
+        let expected = directory.appendingPathComponent(name).appendingPathComponent(expectedFolder(target))
+        let manifest = (try? String(contentsOf: expected.appendingPathComponent(Manifest.fileName), encoding: .utf8)) ?? ""
+        guard target == .uikit else { return [expected] }
+        let shared = uikitSupport.filter { manifest.contains("\"\($0.key)\"") && !FileManager.default.fileExists(atPath: expected.appendingPathComponent($0.key).path) }
+        return [expected] + shared.values.sorted { $0.path < $1.path }
+    }
+
+    /// Every golden case with every target.
+    static var caseTargets: [(String, GenerationOptions.Target)] {
+        cases.flatMap { name in GenerationOptions.Target.allCases.map { (name, $0) } }
+    }
+
+    @Test("generated output matches the golden files", arguments: caseTargets)
+    func matchesGolden(_ name: String, _ target: GenerationOptions.Target) throws {
         let caseDirectory = Self.directory.appendingPathComponent(name)
-        let (_, outputs) = try Self.generateCase(name)
-        let expectedDirectory = caseDirectory.appendingPathComponent("expected")
+        let (_, outputs) = try Self.generateCase(name, target: target)
+        let folder = Self.expectedFolder(target)
+        let expectedDirectory = caseDirectory.appendingPathComponent(folder)
+        let loose = target == .swiftui ? ["ir.txt", "diagnostics.txt"] : ["diagnostics-\(target.rawValue).txt"]
         let existing = ((FileManager.default.subpaths(atPath: expectedDirectory.path)) ?? [])
-            .filter { !Self.isDirectory(expectedDirectory.appendingPathComponent($0)) }.map { "expected/" + $0 }
-            + ["ir.txt", "diagnostics.txt"].filter { FileManager.default.fileExists(atPath: caseDirectory.appendingPathComponent($0).path) }
+            .filter { !Self.isDirectory(expectedDirectory.appendingPathComponent($0)) }.map { folder + "/" + $0 }
+            + loose.filter { FileManager.default.fileExists(atPath: caseDirectory.appendingPathComponent($0).path) }
         if Self.recording {
             try? FileManager.default.removeItem(at: expectedDirectory)
+            for path in loose { try? FileManager.default.removeItem(at: caseDirectory.appendingPathComponent(path)) }
             try FileManager.default.createDirectory(at: expectedDirectory, withIntermediateDirectories: true)
             for (path, contents) in outputs {
                 let target = caseDirectory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try Data(contents.utf8).write(to: target)
             }
-            Issue.record("recorded \(outputs.count) golden files for '\(name)'; review them with git diff, then run the tests without FIGGEN_RECORD")
+            Issue.record("recorded \(outputs.count) golden files for '\(name)' (\(target.rawValue)); review them with git diff, then run the tests without FIGGEN_RECORD")
             return
         }
-        #expect(Set(existing) == Set(outputs.keys), "file set differs for '\(name)': missing \(Set(outputs.keys).subtracting(existing).sorted()), unexpected \(Set(existing).subtracting(outputs.keys).sorted()) (re-record with FIGGEN_RECORD=1)")
+        #expect(Set(existing) == Set(outputs.keys), "file set differs for '\(name)' (\(target.rawValue)): missing \(Set(outputs.keys).subtracting(existing).sorted()), unexpected \(Set(existing).subtracting(outputs.keys).sorted()) (re-record with FIGGEN_RECORD=1)")
         for (path, actual) in outputs.sorted(by: { $0.key < $1.key }) {
             guard let expected = try? String(contentsOf: caseDirectory.appendingPathComponent(path), encoding: .utf8) else {
                 Issue.record("missing golden \(name)/\(path) (record with FIGGEN_RECORD=1)")
@@ -83,13 +134,13 @@ struct GoldenTests {
         }
     }
 
-    @Test("golden Swift output type-checks against the SwiftUI stub", arguments: cases)
-    func goldenTypeChecks(_ name: String) throws {
-        let expected = Self.directory.appendingPathComponent(name).appendingPathComponent("expected")
+    @Test("golden Swift output type-checks against the target's stub", arguments: caseTargets)
+    func goldenTypeChecks(_ name: String, _ target: GenerationOptions.Target) throws {
+        let expected = Self.directory.appendingPathComponent(name).appendingPathComponent(Self.expectedFolder(target))
         let swiftFiles = ((try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []).filter { $0.hasSuffix(".swift") }
-        try #require(!swiftFiles.isEmpty, "no expected Swift files for '\(name)' (record with FIGGEN_RECORD=1)")
-        let result = try TypeCheck.run(files: [expected])
-        #expect(result.succeeded, "\(name) does not type-check:\n\(result.output)")
+        try #require(!swiftFiles.isEmpty, "no expected Swift files for '\(name)' (\(target.rawValue)) (record with FIGGEN_RECORD=1)")
+        let result = try TypeCheck.run(files: Self.typeCheckInputs(name, target), uikit: target == .uikit)
+        #expect(result.succeeded, "\(name) (\(target.rawValue)) does not type-check:\n\(result.output)")
     }
 
     /// What the designer sees is what the code shows: every instance placed in a screen, evaluated through
@@ -109,18 +160,18 @@ struct GoldenTests {
     }
 
     @Test("golden Swift output type-checks against Apple's real iOS SDK", .enabled(if: TypeCheck.iosSDK != nil, Comment(rawValue: TypeCheck.sdkUnavailable)),
-          arguments: cases)
-    func goldenTypeChecksAgainstTheSDK(_ name: String) throws {
-        let expected = Self.directory.appendingPathComponent(name).appendingPathComponent("expected")
-        let result = try TypeCheck.run(files: [expected], sdk: try #require(TypeCheck.iosSDK))
-        #expect(result.succeeded, "\(name) does not type-check against the iOS SDK:\n\(result.output)")
-        #expect(!result.output.contains("warning:"), "\(name) has warnings against the iOS SDK:\n\(result.output)")
+          arguments: caseTargets)
+    func goldenTypeChecksAgainstTheSDK(_ name: String, _ target: GenerationOptions.Target) throws {
+        let minimumIOS = Self.options(for: Self.directory.appendingPathComponent(name)).minimumIOS
+        let result = try TypeCheck.run(files: Self.typeCheckInputs(name, target), sdk: try #require(TypeCheck.iosSDK), minimumIOS: minimumIOS)
+        #expect(result.succeeded, "\(name) (\(target.rawValue)) does not type-check against the iOS SDK:\n\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(name) (\(target.rawValue)) has warnings against the iOS SDK:\n\(result.output)")
     }
 
-    @Test("generation is deterministic", arguments: cases)
-    func deterministic(_ name: String) throws {
-        let first = try Self.generateCase(name).outputs
-        let second = try Self.generateCase(name).outputs
+    @Test("generation is deterministic", arguments: caseTargets)
+    func deterministic(_ name: String, _ target: GenerationOptions.Target) throws {
+        let first = try Self.generateCase(name, target: target).outputs
+        let second = try Self.generateCase(name, target: target).outputs
         #expect(first == second)
     }
 

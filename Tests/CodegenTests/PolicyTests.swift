@@ -22,7 +22,7 @@ struct PolicyTests {
         #expect(SwiftLiteral.string(value) == expected)
     }
 
-    static let renderer = SwiftUIRenderer(ir: DesignIR(declarations: [], support: [], catalogTypeName: "DesignCatalog", flowLayoutTypeName: "FlowLayout"),
+    static let renderer = SwiftUIRenderer(ir: DesignIR(declarations: [], support: []),
                                           options: GenerationOptions())
 
     @Test("padding collapses to its simplest equal form", arguments: [
@@ -49,17 +49,17 @@ struct PolicyTests {
         frame.width = 375
         frame.fillHeight = true
         frame.alignment = .topLeading
-        #expect(Self.renderer.frameLines(frame) == [".frame(width: 375, alignment: .topLeading)", ".frame(maxHeight: .infinity, alignment: .topLeading)"])
+        #expect(Spelling.frameLines(frame) == [".frame(width: 375, alignment: .topLeading)", ".frame(maxHeight: .infinity, alignment: .topLeading)"])
         var bounded = FrameValue()
         bounded.fillWidth = true
         bounded.minWidth = 120
         bounded.maxWidth = 480
-        #expect(Self.renderer.frameLines(bounded) == [".frame(minWidth: 120, maxWidth: 480)"])
+        #expect(Spelling.frameLines(bounded) == [".frame(minWidth: 120, maxWidth: 480)"])
         var hugging = FrameValue()
         hugging.minHeight = 60
         hugging.maxHeight = 90
         hugging.hugHeight = true
-        #expect(Self.renderer.frameLines(hugging) == [".frame(minHeight: 60, maxHeight: 90)", ".fixedSize(horizontal: false, vertical: true)"])
+        #expect(Spelling.frameLines(hugging) == [".frame(minHeight: 60, maxHeight: 90)", ".fixedSize(horizontal: false, vertical: true)"])
     }
 
     @Test("title case upper-cases the first letter of each word only", arguments: [

@@ -3,35 +3,54 @@ import Testing
 import FigmaModel
 @testable import Codegen
 
-/// The banking sample in `samples/banking-home`: its committed generated code is what figgen produces
-/// today, and the sample app type-checks with it against the SwiftUI stub.
+/// The banking sample in `samples/banking-home`: for each target, its committed generated code is what figgen
+/// produces today, and the sample app type-checks with it (the SwiftUI app in `App/`, the UIKit app in `UIKitApp/`).
 @Suite("Banking sample")
 struct SampleTests {
     static let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("samples/banking-home", isDirectory: true)
-    static let generated = sample.appendingPathComponent("App/Sources/BankingDesignSystem/Generated", isDirectory: true)
 
-    static func generateSample() throws -> GenerationResult {
+    /// Where a target's app and generated design system are.
+    struct App: Sendable, CustomTestStringConvertible {
+        var target: GenerationOptions.Target
+        var generated: String
+        var appSource: String
+        var module: String
+
+        var testDescription: String { target.rawValue }
+        var command: String { "swift run figgen generate samples/banking-home/design.json -o samples/banking-home/\(generated)" + (target == .swiftui ? "" : " --target \(target.rawValue)") }
+    }
+
+    static let apps = [
+        App(target: .swiftui, generated: "App/Sources/BankingDesignSystem/Generated", appSource: "App/Sources/BankingHomeApp/BankingHomeApp.swift", module: "BankingDesignSystem"),
+        App(target: .uikit, generated: "UIKitApp/Sources/BankingDesignSystemUIKit/Generated", appSource: "UIKitApp/Sources/BankingHomeUIKitApp/AppDelegate.swift",
+            module: "BankingDesignSystemUIKit"),
+    ]
+    static let generated = sample.appendingPathComponent(apps[0].generated, isDirectory: true)
+
+    static func generateSample(target: GenerationOptions.Target = .swiftui) throws -> GenerationResult {
         let bytes = try [UInt8](Data(contentsOf: sample.appendingPathComponent("design.json")))
         // `variables.json` beside the design: `generate` picks it up, and the options record that it did.
         let variables = try FigmaVariables.decode([UInt8](Data(contentsOf: sample.appendingPathComponent("variables.json"))))
         var options = GenerationOptions()
         options.usesVariables = true
+        options.target = target
         return generate(try FigmaFile.decode(bytes), options: options, variables: variables)
     }
 
-    @Test("committed generated code is up to date (regenerate with the README's command)")
-    func committedOutputIsCurrent() throws {
-        let result = try Self.generateSample()
-        let committed = try FileManager.default.contentsOfDirectory(atPath: Self.generated.path).filter { !$0.hasPrefix(".") }.sorted()
+    @Test("committed generated code is up to date (regenerate with the README's command)", arguments: apps)
+    func committedOutputIsCurrent(_ app: App) throws {
+        let result = try Self.generateSample(target: app.target)
+        let generated = Self.sample.appendingPathComponent(app.generated, isDirectory: true)
+        let committed = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { !$0.hasPrefix(".") }.sorted()
         #expect(committed == (result.files.map(\.name) + [Manifest.fileName]).sorted())
         for file in result.files {
-            let onDisk = try String(contentsOf: Self.generated.appendingPathComponent(file.name), encoding: .utf8)
+            let onDisk = try String(contentsOf: generated.appendingPathComponent(file.name), encoding: .utf8)
             if onDisk != file.contents {
-                Issue.record("\(file.name) is stale (\(GoldenTests.firstDifference(onDisk, file.contents))); regenerate with: swift run figgen generate samples/banking-home/design.json -o samples/banking-home/App/Sources/BankingDesignSystem/Generated")
+                Issue.record("\(file.name) is stale (\(GoldenTests.firstDifference(onDisk, file.contents))); regenerate with: \(app.command)")
             }
         }
-        let manifest = try String(contentsOf: Self.generated.appendingPathComponent(Manifest.fileName), encoding: .utf8)
+        let manifest = try String(contentsOf: generated.appendingPathComponent(Manifest.fileName), encoding: .utf8)
         if manifest != result.manifest.json() {
             Issue.record("\(Manifest.fileName) is stale: \(GoldenTests.firstDifference(manifest, result.manifest.json()))")
         }
@@ -49,19 +68,35 @@ struct SampleTests {
         #expect(listItem.properties.last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
     }
 
-    @Test("the sample app and its generated design system type-check together")
-    func appTypeChecks() throws {
+    @Test("the sample app and its generated design system type-check together", arguments: apps)
+    func appTypeChecks(_ app: App) throws {
+        let directory = try Self.appFolder(app)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try TypeCheck.run(files: [directory], uikit: app.target == .uikit)
+        #expect(result.succeeded, "\(result.output)")
+    }
+
+    @Test("the sample apps type-check against Apple's real iOS SDK", .enabled(if: TypeCheck.iosSDK != nil, Comment(rawValue: TypeCheck.sdkUnavailable)),
+          arguments: apps)
+    func appTypeChecksAgainstTheSDK(_ app: App) throws {
+        let directory = try Self.appFolder(app)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let result = try TypeCheck.run(files: [directory], sdk: try #require(TypeCheck.iosSDK))
+        #expect(result.succeeded, "\(result.output)")
+        #expect(!result.output.contains("warning:"), "\(result.output)")
+    }
+
+    /// The app and its design system in one folder, as one module (the app's import of the design system dropped).
+    static func appFolder(_ app: App) throws -> URL {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-sample-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: directory) }
-        for name in try FileManager.default.contentsOfDirectory(atPath: Self.generated.path) where name.hasSuffix(".swift") {
-            try FileManager.default.copyItem(at: Self.generated.appendingPathComponent(name), to: directory.appendingPathComponent(name))
+        let generated = sample.appendingPathComponent(app.generated, isDirectory: true)
+        for name in try FileManager.default.contentsOfDirectory(atPath: generated.path) where name.hasSuffix(".swift") {
+            try FileManager.default.copyItem(at: generated.appendingPathComponent(name), to: directory.appendingPathComponent(name))
         }
-        // One module here, so the app's import of the design-system module is dropped.
-        let app = try String(contentsOf: Self.sample.appendingPathComponent("App/Sources/BankingHomeApp/BankingHomeApp.swift"), encoding: .utf8)
-        let sameModule = app.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "import BankingDesignSystem" }.joined(separator: "\n")
-        try Data(sameModule.utf8).write(to: directory.appendingPathComponent("BankingHomeApp.swift"))
-        let result = try TypeCheck.run(files: [directory])
-        #expect(result.succeeded, "\(result.output)")
+        let source = try String(contentsOf: sample.appendingPathComponent(app.appSource), encoding: .utf8)
+        let sameModule = source.split(separator: "\n", omittingEmptySubsequences: false).filter { $0 != "import \(app.module)" }.joined(separator: "\n")
+        try Data(sameModule.utf8).write(to: directory.appendingPathComponent("App.swift"))
+        return directory
     }
 }

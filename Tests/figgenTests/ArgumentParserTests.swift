@@ -123,7 +123,7 @@ struct ArgumentParserTests {
         (["generate", "in.json", "-o", "out", "--min-ios", "15"], "invalid --min-ios '15'", .generate),
         (["generate", "in.json", "-o", "out", "--min-ios", "seventeen"], "invalid --min-ios 'seventeen'", .generate),
         (["generate", "in.json", "-o", "out", "--min-ios=16.4"], "invalid --min-ios '16.4'", .generate),
-        (["generate", "in.json", "-o", "out", "--target", "uikit"], "unknown target 'uikit'", .generate),
+        (["generate", "in.json", "-o", "out", "--target", "appkit"], "unknown target 'appkit' (expected swiftui, uikit)", .generate),
     ]
 
     @Test("rejected command lines", arguments: rejected)

@@ -297,6 +297,32 @@ struct EndToEndTests {
         }
     }
 
+    /// The UIKit target goes through the same manifest, `check` and `lookup`: `check` repeats the recorded target,
+    /// and a changed value points at the UIKit code's line.
+    @Test func uikitTargetGeneratesChecksAndLooksUp() throws {
+        try Self.withWorkspace { folder in
+            let generate = try Self.run(["generate", "design.json", "-o", "out", "--target", "uikit"], in: folder)
+            #expect(generate.status == 0, "\(generate.stderr)")
+            let card = try Self.read(folder.appendingPathComponent("out/AssetSummaryCard.swift"))
+            #expect(card.contains("public final class AssetSummaryCard: UIView {"))
+            let manifest = try Self.read(folder.appendingPathComponent("out/\(Manifest.fileName)"))
+            #expect(manifest.contains(#""target" : "uikit""#) || manifest.contains(#""target": "uikit""#), "the manifest records the target")
+            let clean = try Self.run(["check", "design.json", "-o", "out"], in: folder)
+            #expect(clean.status == 0 && clean.stdout == "In parity: out matches design.json.\n", "\(clean.stdout)")
+            let lookup = try Self.run(["lookup", "40:1", "-o", "out"], in: folder)
+            #expect(lookup.status == 0 && lookup.stdout.contains("AssetSummaryCard") && lookup.stdout.contains("out/AssetSummaryCard.swift:"), "\(lookup.stdout)")
+            let paddingLine = try Self.paddingLineOfAssetSummaryCard(in: folder)
+            try Self.write(try Self.sampleWithChangedPadding(), to: folder.appendingPathComponent("design.json"))
+            let drift = try Self.run(["check", "design.json", "-o", "out"], in: folder)
+            #expect(drift.status == 1)
+            let line = try #require(drift.stdout.split(separator: "\n").first { $0.hasPrefix("- [value-changed]") }, "\(drift.stdout)")
+            #expect(line.contains("padding changed: 24,24,24,24 → 24,32,24,24") && line.contains("out/AssetSummaryCard.swift:\(paddingLine)"), "\(line)")
+            // Asking for the other target is a usage error that names the recorded one.
+            let other = try Self.run(["check", "design.json", "-o", "out", "--target", "swiftui"], in: folder)
+            #expect(other.status == 64 && other.stderr.contains("--target swiftui differs from the option the code was generated with (uikit)"), "\(other.stderr)")
+        }
+    }
+
     @Test func checkFormatJSON() throws {
         try Self.withWorkspace { folder in
             #expect(try Self.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)

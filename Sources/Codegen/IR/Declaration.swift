@@ -279,20 +279,19 @@ public struct DesignIR: Equatable, Sendable {
     /// Tokens the generated views use, in order of first use.
     public var tokens: [Token] = []
     public var tokenTypeNames = TokenTypeNames(textStyle: "TextStyleToken", effect: "EffectToken", file: "DesignTokens")
-    /// Names of the shared types, claimed after every design type so they never collide.
-    public var catalogTypeName: String
-    public var flowLayoutTypeName: String
-    public var constraintLayoutTypeName: String
-    public var constraintPlacementTypeName: String
+    /// Names of the types the target writes itself (`Renderer.sharedTypeNames`), by base name, claimed after
+    /// every design type so they never collide (`DesignCatalog` → `DesignCatalog2` next to a component of that name).
+    public var sharedTypes: [String: String]
 
-    public init(declarations: [Declaration], support: [SupportFeature], catalogTypeName: String, flowLayoutTypeName: String,
-                constraintLayoutTypeName: String = "ConstraintLayout", constraintPlacementTypeName: String = "ConstraintPlacement") {
+    public init(declarations: [Declaration], support: [SupportFeature], sharedTypes: [String: String] = [:]) {
         self.declarations = declarations
         self.support = support
-        self.catalogTypeName = catalogTypeName
-        self.flowLayoutTypeName = flowLayoutTypeName
-        self.constraintLayoutTypeName = constraintLayoutTypeName
-        self.constraintPlacementTypeName = constraintPlacementTypeName
+        self.sharedTypes = sharedTypes
+    }
+
+    /// The claimed name of a shared type (its base name when it was not claimed: IR built by hand in tests).
+    public func sharedType(_ base: String) -> String {
+        sharedTypes[base] ?? base
     }
 }
 

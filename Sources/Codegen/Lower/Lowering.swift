@@ -83,10 +83,7 @@ struct Lowering {
         bound = [:]
         reportPageLevelLayers()
         reportToleratedValues()
-        var ir = DesignIR(declarations: declarations, support: support.sorted(),
-                          catalogTypeName: symbols.sharedType("DesignCatalog"), flowLayoutTypeName: symbols.sharedType("FlowLayout"),
-                          constraintLayoutTypeName: symbols.sharedType("ConstraintLayout"),
-                          constraintPlacementTypeName: symbols.sharedType("ConstraintPlacement"))
+        var ir = DesignIR(declarations: declarations, support: support.sorted(), sharedTypes: symbols.shared)
         ir.designName = file.name
         ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
         ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),

@@ -221,6 +221,60 @@ enum SwiftName {
     /// bare `` `self` `` in an expression still means the instance). Collisions get a numeric suffix: `body2`.
     static let reservedMemberNames: Set<String> = ["body", "id", "init", "self"]
 
+    /// Member names a generated `UIView` subclass cannot declare as a stored property: every property of
+    /// `UIView`, `UIResponder`, `NSObject` and the protocols they adopt that a stored `var` would fail to
+    /// override ("cannot override with a stored property", "cannot override a property with type …"). Found by
+    /// declaring each candidate from the iOS 17.4 SDK's headers in a UIView subclass and keeping those swiftc
+    /// rejects (methods such as `layoutSubviews` do not clash with a property), plus `rebuild`, the method each
+    /// generated UIKit type declares.
+    static let uikitReservedMemberNames: Set<String> = [
+        "accessibilityActivateBlock", "accessibilityActivationPoint", "accessibilityActivationPointBlock",
+        "accessibilityAttributedHint", "accessibilityAttributedHintBlock", "accessibilityAttributedLabel",
+        "accessibilityAttributedLabelBlock", "accessibilityAttributedUserInputLabels",
+        "accessibilityAttributedUserInputLabelsBlock", "accessibilityAttributedValue",
+        "accessibilityAttributedValueBlock", "accessibilityContainerType", "accessibilityContainerTypeBlock",
+        "accessibilityCustomActions", "accessibilityCustomActionsBlock", "accessibilityCustomRotors",
+        "accessibilityCustomRotorsBlock", "accessibilityDecrementBlock", "accessibilityDirectTouchOptions",
+        "accessibilityDragSourceDescriptors", "accessibilityDropPointDescriptors", "accessibilityElements",
+        "accessibilityElementsBlock", "accessibilityElementsHidden", "accessibilityElementsHiddenBlock",
+        "accessibilityFrame", "accessibilityFrameBlock", "accessibilityHeaderElementsBlock", "accessibilityHint",
+        "accessibilityHintBlock", "accessibilityIdentifier", "accessibilityIdentifierBlock",
+        "accessibilityIgnoresInvertColors", "accessibilityIncrementBlock", "accessibilityLabel",
+        "accessibilityLabelBlock", "accessibilityLanguage", "accessibilityLanguageBlock",
+        "accessibilityMagicTapBlock", "accessibilityNavigationStyle", "accessibilityNavigationStyleBlock",
+        "accessibilityPath", "accessibilityPathBlock", "accessibilityPerformEscapeBlock",
+        "accessibilityRespondsToUserInteraction", "accessibilityRespondsToUserInteractionBlock",
+        "accessibilityShouldGroupAccessibilityChildrenBlock", "accessibilityTextualContext",
+        "accessibilityTextualContextBlock", "accessibilityTraits", "accessibilityTraitsBlock",
+        "accessibilityUserInputLabels", "accessibilityUserInputLabelsBlock", "accessibilityValue",
+        "accessibilityValueBlock", "accessibilityViewIsModal", "accessibilityViewIsModalBlock",
+        "activityItemsConfiguration", "alignmentRectInsets", "alpha", "anchorPoint",
+        "appliedContentSizeCategoryLimitsDescription", "autoContentAccessingProxy", "automationElements", "backgroundColor",
+        "automationElementsBlock", "autoresizesSubviews", "autoresizingMask", "bottomAnchor", "bounds",
+        "canBecomeFirstResponder", "canBecomeFocused", "canResignFirstResponder", "center", "centerXAnchor",
+        "centerYAnchor", "classForCoder", "classForKeyedArchiver", "clearsContextBeforeDrawing", "clipsToBounds",
+        "collisionBoundingPath", "collisionBoundsType", "constraints", "contentMode", "contentScaleFactor",
+        "coordinateSpace", "debugDescription", "description", "directionalLayoutMargins",
+        "editingInteractionConfiguration", "effectiveUserInterfaceLayoutDirection", "firstBaselineAnchor",
+        "focusEffect", "focusGroupIdentifier", "focusGroupPriority", "focusItemContainer", "frame",
+        "gestureRecognizers", "hasAmbiguousLayout", "hash", "heightAnchor", "hoverStyle", "inputAccessoryView",
+        "inputAccessoryViewController", "inputAssistantItem", "inputView", "inputViewController",
+        "insetsLayoutMarginsFromSafeArea", "interactions", "intrinsicContentSize", "isAccessibilityElement",
+        "isAccessibilityElementBlock", "isExclusiveTouch", "isFirstResponder", "isFocused", "isHidden",
+        "isMultipleTouchEnabled", "isOpaque", "isTransparentFocusItem", "isUserInteractionEnabled", "keyCommands",
+        "keyboardLayoutGuide", "largeContentImage", "largeContentImageInsets", "largeContentTitle",
+        "lastBaselineAnchor", "layer", "layoutGuides", "layoutMargins", "layoutMarginsGuide", "leadingAnchor",
+        "leftAnchor", "mask", "maximumContentSizeCategory", "minimumContentSizeCategory", "motionEffects", "next",
+        "overrideUserInterfaceStyle", "parentFocusEnvironment", "pasteConfiguration", "preferredFocusEnvironments",
+        "preferredFocusedView", "preservesSuperviewLayoutMargins", "readableContentGuide", "rebuild",
+        "restorationIdentifier", "rightAnchor", "safeAreaInsets", "safeAreaLayoutGuide", "scalesLargeContentImage",
+        "semanticContentAttribute", "shouldGroupAccessibilityChildren", "showsLargeContentViewer", "subviews",
+        "superclass", "superview", "tag", "textInputContextIdentifier", "textInputMode", "tintAdjustmentMode",
+        "tintColor", "topAnchor", "trailingAnchor", "traitCollection", "traitOverrides", "transform", "transform3D",
+        "translatesAutoresizingMaskIntoConstraints", "undoManager", "userActivity", "viewForFirstBaselineLayout",
+        "viewForLastBaselineLayout", "widthAnchor", "window",
+    ]
+
     /// Enum case names reserved in a nested enum (`NameScope.enumCases`): `Type` and `Protocol` (`E.Type` is the
     /// metatype; `case Type` fails even escaped, verified with swiftc), `init` and `self` (compile escaped, but
     /// read as `E.init` / `E.self`). Compared case-insensitively, so `type` becomes `type2` too.

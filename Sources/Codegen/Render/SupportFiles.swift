@@ -10,8 +10,8 @@ extension SwiftUIRenderer {
             (declaration: declaration, member: members.claim(SwiftName.memberName(declaration.typeName) + "Entry", avoiding: typeNames))
         }
         writer.line("/// Every component and variant of the design, for a sample app or a design review.")
-        let symbol = RenderedSymbol(kind: .type, name: ir.catalogTypeName, line: writer.nextLine, source: nil)
-        writer.block("\(access)struct \(ir.catalogTypeName): View") { writer in
+        let symbol = RenderedSymbol(kind: .type, name: ir.sharedType("DesignCatalog"), line: writer.nextLine, source: nil)
+        writer.block("\(access)struct \(ir.sharedType("DesignCatalog")): View") { writer in
             writer.line("\(access)init() {}")
             writer.line()
             writer.block("\(access)var body: some View") { writer in
@@ -50,12 +50,12 @@ extension SwiftUIRenderer {
                 }
             }
         }
-        return RenderedFile(name: ir.catalogTypeName + ".swift", contents: writer.text, symbols: [symbol])
+        return RenderedFile(name: ir.sharedType("DesignCatalog") + ".swift", contents: writer.text, symbols: [symbol])
     }
 
     /// The wrapping layout for auto layout with WRAP (iOS 16 `Layout`).
     func renderFlowLayout() -> RenderedFile {
-        let name = ir.flowLayoutTypeName
+        let name = ir.sharedType("FlowLayout")
         let source = """
         /// Places children in lines along an axis and wraps to a new line when the next child does not
         /// fit: Figma auto layout with wrapping (`layoutWrap: WRAP`, `counterAxisSpacing`).
@@ -136,8 +136,8 @@ extension SwiftUIRenderer {
     /// The `Layout` (iOS 16) that places a free frame's children by Figma's constraints, and the modifier the
     /// children carry. The arithmetic is in `ConstraintPlacement`, which needs no SwiftUI.
     func renderConstraintLayout() -> RenderedFile {
-        let name = ir.constraintLayoutTypeName
-        let placement = ir.constraintPlacementTypeName
+        let name = ir.sharedType("ConstraintLayout")
+        let placement = ir.sharedType("ConstraintPlacement")
         let source = """
         /// Places the children of a frame drawn at `designWidth` × `designHeight` (a Figma frame without auto
         /// layout, a group, a section) in the size it is given, each by its constraints: see `\(placement)`.
@@ -189,7 +189,7 @@ extension SwiftUIRenderer {
 
     /// Figma's resizing rule, as pure arithmetic (Foundation only, so tests run it anywhere).
     func renderConstraintPlacement() -> RenderedFile {
-        let name = ir.constraintPlacementTypeName
+        let name = ir.sharedType("ConstraintPlacement")
         let source = """
         /// Where a layer goes when the frame it was drawn in is shown at another size: Figma's resizing
         /// constraints (help.figma.com, "Apply constraints to define how layers resize"). Per axis:

@@ -41,6 +41,12 @@ extension SwiftUIRenderer {
         return (pieces.count > 1, trailing)
     }
 
+    /// A text's colour: `foregroundStyle` from iOS 17 (`Text.foregroundStyle`, which styled runs need, is iOS 17),
+    /// `foregroundColor` (soft-deprecated, not yet warned about) below.
+    var foregroundModifier: String {
+        options.minimumIOS >= 17 ? "foregroundStyle" : "foregroundColor"
+    }
+
     /// Up to this many styled runs are joined with `+`; more use a typed array (type-checks in linear time).
     static let maximumConcatenatedRuns = 3
 
@@ -57,7 +63,7 @@ extension SwiftUIRenderer {
             }
         }
         // Regular is the default weight of a base style; a run states it only to undo a bolder base.
-        if let weight = style.fontWeight, let name = Self.fontWeights[weight], weight != 400 || !includeLayout {
+        if let weight = style.fontWeight, let name = Spelling.fontWeights[weight], weight != 400 || !includeLayout {
             modifiers.append(".fontWeight(.\(name))")
         }
         if style.italic { modifiers.append(".italic()") }
@@ -66,7 +72,7 @@ extension SwiftUIRenderer {
         if style.strikethrough { modifiers.append(".strikethrough()") }
         if let color = style.color {
             switch color.resolved {
-            case .color, .member: modifiers.append(".foregroundColor(\(shapeStyle(color)))")
+            case .color, .member: modifiers.append(".\(foregroundModifier)(\(shapeStyle(color)))")
             default: break
             }
         }
@@ -89,17 +95,6 @@ extension SwiftUIRenderer {
     }
 
     /// SwiftUI's names for Figma's blend modes.
-    /// Figma's names for constraints, as the design panel shows them (`.right`, `.topBottom`).
-    static func constraintName(_ constraint: ResizingConstraint, horizontal: Bool) -> String {
-        switch constraint {
-        case .min: horizontal ? ".left" : ".top"
-        case .max: horizontal ? ".right" : ".bottom"
-        case .center: ".center"
-        case .stretch: horizontal ? ".leftRight" : ".topBottom"
-        case .scale: ".scale"
-        }
-    }
-
     static func blendModeName(_ mode: BlendModeValue) -> String {
         switch mode {
         case .linearBurn: "plusDarker"
@@ -107,11 +102,6 @@ extension SwiftUIRenderer {
         default: mode.rawValue
         }
     }
-
-    static let fontWeights: [Int: String] = [
-        100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
-        600: "semibold", 700: "bold", 800: "heavy", 900: "black",
-    ]
 
     // MARK: Paints and shapes
 
@@ -250,7 +240,7 @@ extension SwiftUIRenderer {
         case .padding(let insets):
             for line in paddingLines(insets, tokens: tokens) { writer.line(line) }
         case .frame(let frame):
-            for line in frameLines(frame) { writer.line(line) }
+            for line in Spelling.frameLines(frame) { writer.line(line) }
         case .background(let fills, let outline):
             if fills.count == 1, !isImage(fills[0]) {
                 if outline == .rectangle {
@@ -321,7 +311,7 @@ extension SwiftUIRenderer {
             let degrees = -counterclockwise  // SwiftUI turns clockwise
             writer.line(".rotationEffect(.degrees(\(SwiftLiteral.number(degrees))))")
         case .placement(let placement):
-            writer.line(".constraints(\(Self.constraintName(placement.horizontal, horizontal: true)), \(Self.constraintName(placement.vertical, horizontal: false)), "
+            writer.line(".constraints(\(Spelling.constraintName(placement.horizontal, horizontal: true)), \(Spelling.constraintName(placement.vertical, horizontal: false)), "
                 + "x: \(SwiftLiteral.number(placement.x)), y: \(SwiftLiteral.number(placement.y)), "
                 + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
         case .overlay(let layout, let children):
@@ -356,45 +346,5 @@ extension SwiftUIRenderer {
         let sides = [(top, "top"), (leading, "leading"), (bottom, "bottom"), (trailing, "trailing")].filter { $0.0 != "0" }
         if sides.count == 1 { return [".padding(.\(sides[0].1), \(sides[0].0))"] }
         return [".padding(EdgeInsets(top: \(top), leading: \(leading), bottom: \(bottom), trailing: \(trailing)))"]
-    }
-
-    private func alignmentName(_ alignment: Alignment2D) -> String {
-        switch (alignment.horizontal, alignment.vertical) {
-        case (.start, .start): ".topLeading"
-        case (.center, .start): ".top"
-        case (.end, .start): ".topTrailing"
-        case (.start, .center): ".leading"
-        case (.center, .center): ".center"
-        case (.end, .center): ".trailing"
-        case (.start, .end): ".bottomLeading"
-        case (.center, .end): ".bottom"
-        case (.end, .end): ".bottomTrailing"
-        }
-    }
-
-    /// A fixed frame (`width:height:`) and a flexible one (`min…max…`) are separate SwiftUI overloads.
-    func frameLines(_ frame: FrameValue) -> [String] {
-        var fixed: [String] = []
-        if let width = frame.width { fixed.append("width: \(SwiftLiteral.number(width))") }
-        if let height = frame.height { fixed.append("height: \(SwiftLiteral.number(height))") }
-        var flexible: [String] = []
-        if let minWidth = frame.minWidth { flexible.append("minWidth: \(SwiftLiteral.number(minWidth))") }
-        // FILL grows up to the max size when there is one.
-        if let maxWidth = frame.maxWidth { flexible.append("maxWidth: \(SwiftLiteral.number(maxWidth))") } else if frame.fillWidth { flexible.append("maxWidth: .infinity") }
-        if let minHeight = frame.minHeight { flexible.append("minHeight: \(SwiftLiteral.number(minHeight))") }
-        if let maxHeight = frame.maxHeight { flexible.append("maxHeight: \(SwiftLiteral.number(maxHeight))") } else if frame.fillHeight { flexible.append("maxHeight: .infinity") }
-        let alignment = frame.alignment.map { "alignment: " + alignmentName($0) }
-        var lines: [String] = []
-        // Both frames align their content: the fixed one inside its size, the flexible one inside the space it takes.
-        if !fixed.isEmpty {
-            lines.append(".frame(" + (fixed + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
-        }
-        if !flexible.isEmpty {
-            lines.append(".frame(" + (flexible + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
-        }
-        if frame.hugWidth || frame.hugHeight {
-            lines.append(".fixedSize(horizontal: \(frame.hugWidth), vertical: \(frame.hugHeight))")
-        }
-        return lines
     }
 }

@@ -39,12 +39,16 @@ public struct RenderedSymbol: Equatable, Sendable {
 /// Prints the IR as SwiftUI. Only printing mechanics live here (modifier spelling, builder limits,
 /// literal formats); every decision about what to show was made in lowering.
 struct SwiftUIRenderer: Renderer {
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens"]
+    /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
+    static let reservedMemberNames: Set<String> = []
+
     let ir: DesignIR
     let options: GenerationOptions
 
     var access: String { options.accessLevel == .public ? "public " : "" }
 
-    func render() -> [RenderedFile] {
+    func render() -> RenderOutput {
         // Declarations render independently; on several cores they render in parallel. Each result
         // goes to its own slot, so the output is the same whatever the scheduling.
         var files = ParallelMap.map(ir.declarations) { renderDeclaration($0) }
@@ -63,7 +67,7 @@ struct SwiftUIRenderer: Renderer {
             files.append(renderTokens())
             if options.assetCatalog { files += AssetCatalog.files(for: ir.tokens, name: ir.tokenTypeNames.file) }
         }
-        return files.sorted { $0.name < $1.name }
+        return RenderOutput(files: files.sorted { $0.name < $1.name })
     }
 
     func header(_ writer: inout CodeWriter) {
@@ -364,7 +368,7 @@ struct SwiftUIRenderer: Renderer {
             return (true, [])
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
-            writer.block("\(ir.flowLayoutTypeName)(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
+            writer.block("\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
                 renderChildren(wrap.children, &$0)
             }
             return (true, [])
@@ -434,7 +438,7 @@ struct SwiftUIRenderer: Renderer {
 
     /// The layout that places a free frame's children by their constraints, at the frame's design size.
     func constraintLayout(_ layout: FreeLayout) -> String {
-        "\(ir.constraintLayoutTypeName)(designWidth: \(SwiftLiteral.number(layout.width)), designHeight: \(SwiftLiteral.number(layout.height)))"
+        "\(ir.sharedType("ConstraintLayout"))(designWidth: \(SwiftLiteral.number(layout.width)), designHeight: \(SwiftLiteral.number(layout.height)))"
     }
 
     private func crossAlignment(_ alignment: CrossAlignment, axis: Axis) -> String {

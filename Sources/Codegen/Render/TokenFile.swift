@@ -1,27 +1,50 @@
-extension SwiftUIRenderer {
-    /// `DesignTokens.swift`: colour and gradient tokens as `Tokens` namespaces on the SwiftUI types, text
-    /// styles as `Font.Tokens` plus a text-style type (a Font cannot hold tracking and line spacing), and
-    /// effect styles as a shadow token with its view modifier. Written only when the design uses tokens.
+/// What differs between targets in `DesignTokens.swift`; the layout of the file (namespaces, modes, aliases,
+/// docs, symbols) is shared (`renderTokens`).
+protocol TokenFileRendering {
+    var ir: DesignIR { get }
+    var access: String { get }
+    /// The file header and imports.
+    func header(_ writer: inout CodeWriter)
+    /// Lines after the imports when some colour follows the appearance (Light/Dark).
+    var appearanceImports: [String] { get }
+    /// The types that hold paint tokens (`Color` first), each with its doc line.
+    var paintNamespaces: [(type: String, doc: String)] { get }
+    /// The type whose `Tokens` namespace holds a paint token.
+    func paintNamespace(_ paint: PaintValue) -> String
+    /// A paint token's value (a resolved paint) in its namespace's type.
+    func paintLiteral(_ paint: PaintValue) -> String
+    /// The colour type (`Color`, `UIColor`).
+    var colorTypeName: String { get }
+    /// Declares `<colour type>(light:dark:)`.
+    func renderAppearanceColor(_ writer: inout CodeWriter)
+    /// Text style tokens: their fonts and the target's text-style type.
+    func renderTextStyleTokens(_ tokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol])
+    /// Effect style tokens: their shadows and how a view applies them.
+    func renderEffectTokens(_ tokens: [(Token, [ShadowValue])], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol])
+}
+
+extension TokenFileRendering {
+    /// `DesignTokens.swift`: paint tokens as `Tokens` namespaces on the target's types, lengths, numbers, text and
+    /// flags as `Tokens` on `CGFloat`, `Double`, `String` and `Bool`, then text and effect styles. Written only
+    /// when the design uses tokens.
     func renderTokens() -> RenderedFile {
         var writer = CodeWriter()
         var symbols: [RenderedSymbol] = []
         header(&writer)
         let followsAppearance = ir.tokens.contains { $0.variable.map(Self.followsAppearance) == true }
-        if followsAppearance {
-            writer.line("#if canImport(UIKit)")
-            writer.line("import UIKit")
-            writer.line("#endif")
+        if followsAppearance, !appearanceImports.isEmpty {
+            for line in appearanceImports { writer.line(line) }
             writer.line()
         }
-        let names = ir.tokenTypeNames
-        // Paint tokens, grouped by the SwiftUI type that holds them; then the other kinds of variables.
+        // Paint tokens, grouped by the type that holds them; then the other kinds of variables.
         // Within a namespace: styles and id-named variables in first-use order, then named variables in
         // canonical order (VariableTable).
-        func paints(_ type: String, _ doc: String) -> (type: String, doc: String, holds: (Token.Value) -> Bool) {
-            (type, doc, { if case .paint(let paint) = $0 { Self.tokenNamespace(paint) == type } else { false } })
+        let paints = paintNamespaces.map { namespace in
+            (type: namespace.type, doc: namespace.doc, holds: { (value: Token.Value) in
+                if case .paint(let paint) = value { paintNamespace(paint) == namespace.type } else { false }
+            })
         }
-        let gradients = ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"].map { paints($0, "Tokens from the design's fill styles.") }
-        let namespaces: [(type: String, doc: String, holds: (Token.Value) -> Bool)] = [paints("Color", "Tokens from the design's fill styles and variables.")] + gradients + [
+        let namespaces: [(type: String, doc: String, holds: (Token.Value) -> Bool)] = paints + [
             ("CGFloat", "Lengths (spacing, padding, radius, font size) bound to the design's variables.", { if case .dimension = $0 { true } else { false } }),
             ("Double", "Numbers from the design's variables that are not lengths (opacity, counts).", { if case .number = $0 { true } else { false } }),
             ("String", "Text from the design's variables.", { if case .text = $0 { true } else { false } }),
@@ -42,45 +65,7 @@ extension SwiftUIRenderer {
             return nil
         }
         if !textTokens.isEmpty {
-            writer.block("extension Font") { writer in
-                writer.comment("Fonts of the design's text styles.", prefix: "///")
-                writer.block("\(access)enum Tokens") { writer in
-                    for (token, style) in textTokens {
-                        tokenDoc(token, &writer)
-                        writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(fontExpression(style))")
-                    }
-                }
-            }
-            writer.line()
-            writer.comment("A text style: its font, and the tracking and line spacing a `Font` cannot carry.", prefix: "///")
-            writer.block("\(access)struct \(names.textStyle): Sendable") { writer in
-                writer.line("\(access)var font: Font")
-                writer.line("\(access)var tracking: CGFloat")
-                writer.line("\(access)var lineSpacing: CGFloat")
-                writer.line()
-                writer.block("\(access)init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0)") { writer in
-                    writer.line("self.font = font")
-                    writer.line("self.tracking = tracking")
-                    writer.line("self.lineSpacing = lineSpacing")
-                }
-                for (token, style) in textTokens {
-                    writer.line()
-                    tokenDoc(token, &writer)
-                    symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
-                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)))")
-                }
-            }
-            writer.line()
-            writer.block("extension View") { writer in
-                writer.comment("Applies a design text style: font, tracking and line spacing.", prefix: "///")
-                writer.block("\(access)func textStyle(_ style: \(names.textStyle)) -> some View") { writer in
-                    writer.line("font(style.font)")
-                    writer.indent { writer in
-                        writer.line(".tracking(style.tracking)")
-                        writer.line(".lineSpacing(style.lineSpacing)")
-                    }
-                }
-            }
+            renderTextStyleTokens(textTokens, &writer, &symbols)
             writer.line()
         }
         let effectTokens = ir.tokens.compactMap { token -> (Token, [ShadowValue])? in
@@ -88,58 +73,16 @@ extension SwiftUIRenderer {
             return nil
         }
         if !effectTokens.isEmpty {
-            writer.comment("The drop shadows of a design effect style, applied in order with `.effect(_:)`.", prefix: "///")
-            writer.block("\(access)struct \(names.effect): Sendable") { writer in
-                writer.block("\(access)struct Shadow: Sendable") { writer in
-                    writer.line("\(access)var color: Color")
-                    writer.line("\(access)var radius: CGFloat")
-                    writer.line("\(access)var x: CGFloat")
-                    writer.line("\(access)var y: CGFloat")
-                    writer.line()
-                    writer.block("\(access)init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)") { writer in
-                        writer.line("self.color = color")
-                        writer.line("self.radius = radius")
-                        writer.line("self.x = x")
-                        writer.line("self.y = y")
-                    }
-                }
-                writer.line()
-                writer.line("\(access)var shadows: [Shadow]")
-                writer.line()
-                writer.block("\(access)init(shadows: [Shadow])") { writer in
-                    writer.line("self.shadows = shadows")
-                }
-                for (token, shadows) in effectTokens {
-                    writer.line()
-                    tokenDoc(token, &writer)
-                    symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
-                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
-                    writer.indent { writer in
-                        for shadow in shadows {
-                            writer.line("Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
-                        }
-                    }
-                    writer.line("])")
-                }
-            }
-            writer.line()
-            writer.block("extension View") { writer in
-                writer.comment("Applies the drop shadows of a design effect style.", prefix: "///")
-                writer.block("\(access)func effect(_ effect: \(names.effect)) -> some View") { writer in
-                    writer.line("effect.shadows.reduce(AnyView(self)) { view, shadow in")
-                    writer.indent { $0.line("AnyView(view.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y))") }
-                    writer.line("}")
-                }
-            }
+            renderEffectTokens(effectTokens, &writer, &symbols)
             writer.line()
         }
         // No trailing blank line.
         var text = writer.text
         while text.hasSuffix("\n\n") { text.removeLast() }
-        return RenderedFile(name: names.file + ".swift", contents: text, symbols: symbols)
+        return RenderedFile(name: ir.tokenTypeNames.file + ".swift", contents: text, symbols: symbols)
     }
 
-    private func tokenDoc(_ token: Token, _ writer: inout CodeWriter) {
+    func tokenDoc(_ token: Token, _ writer: inout CodeWriter) {
         if let variable = token.variable {
             writer.comment("Figma variable `\(SwiftLiteral.commentText(token.figmaName))` (collection `\(SwiftLiteral.commentText(variable.collection))`).", prefix: "///")
             if let description = variable.description { writer.comment(description, prefix: "///") }
@@ -163,11 +106,11 @@ extension SwiftUIRenderer {
                     if let variable = token.variable {
                         var value = tokenValue(variable.base, kind: variable.kind)
                         if Self.followsAppearance(variable), let dark = variable.dark {
-                            value = "Color(light: \(value), dark: \(tokenValue(dark, kind: variable.kind)))"
+                            value = "\(colorTypeName)(light: \(value), dark: \(tokenValue(dark, kind: variable.kind)))"
                         }
                         writer.line("\(access)static let \(member): \(type) = \(value)")
                     } else if case .paint(let paint) = token.value {
-                        writer.line("\(access)static let \(member) = \(shapeStyle(paint.resolved))")
+                        writer.line("\(access)static let \(member) = \(paintLiteral(paint.resolved))")
                     } else if case .dimension(let length) = token.value {
                         writer.line("\(access)static let \(member): CGFloat = \(SwiftLiteral.number(length))")
                     }
@@ -192,14 +135,14 @@ extension SwiftUIRenderer {
 
     /// Whether the token needs `Color(light:dark:)`: its dark value differs, and is not the same alias as the
     /// light one (the aliased token follows the appearance itself).
-    private static func followsAppearance(_ variable: VariableToken) -> Bool {
+    static func followsAppearance(_ variable: VariableToken) -> Bool {
         guard let dark = variable.dark else { return false }
         return dark.reference == nil || dark.reference != variable.base.reference
     }
 
-    private static func tokenType(_ kind: VariableToken.Kind) -> String {
+    private func tokenType(_ kind: VariableToken.Kind) -> String {
         switch kind {
-        case .color: "Color"
+        case .color: colorTypeName
         case .length: "CGFloat"
         case .number: "Double"
         case .text: "String"
@@ -212,20 +155,127 @@ extension SwiftUIRenderer {
     private func tokenValue(_ value: VariableToken.ModeValue, kind: VariableToken.Kind) -> String {
         if let reference = value.reference {
             let targetKind = value.referenceKind ?? kind
-            let expression = "\(Self.tokenType(targetKind)).Tokens.\(SwiftName.escaped(reference))"
-            return targetKind == kind ? expression : "\(Self.tokenType(kind))(\(expression))"
+            let expression = "\(tokenType(targetKind)).Tokens.\(SwiftName.escaped(reference))"
+            return targetKind == kind ? expression : "\(tokenType(kind))(\(expression))"
         }
         switch value.resolved {
-        case .paint(let paint): return shapeStyle(paint.resolved)
+        case .paint(let paint): return paintLiteral(paint.resolved)
         case .dimension(let number), .number(let number): return SwiftLiteral.number(number)
         case .text(let text): return SwiftLiteral.string(text)
         case .flag(let flag): return String(flag)
         case .textStyle, .shadows: return "nil"  // variables are never styles
         }
     }
+}
+
+extension SwiftUIRenderer: TokenFileRendering {
+    var appearanceImports: [String] { ["#if canImport(UIKit)", "import UIKit", "#endif"] }
+
+    var paintNamespaces: [(type: String, doc: String)] {
+        [("Color", "Tokens from the design's fill styles and variables.")]
+            + ["LinearGradient", "RadialGradient", "EllipticalGradient", "AngularGradient"].map { ($0, "Tokens from the design's fill styles.") }
+    }
+
+    func paintNamespace(_ paint: PaintValue) -> String { Self.tokenNamespace(paint) }
+
+    func paintLiteral(_ paint: PaintValue) -> String { shapeStyle(paint) }
+
+    var colorTypeName: String { "Color" }
+
+    /// Text styles as `Font.Tokens` plus a text-style type (a Font cannot hold tracking and line spacing).
+    func renderTextStyleTokens(_ textTokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
+        let names = ir.tokenTypeNames
+        writer.block("extension Font") { writer in
+            writer.comment("Fonts of the design's text styles.", prefix: "///")
+            writer.block("\(access)enum Tokens") { writer in
+                for (token, style) in textTokens {
+                    tokenDoc(token, &writer)
+                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(fontExpression(style))")
+                }
+            }
+        }
+        writer.line()
+        writer.comment("A text style: its font, and the tracking and line spacing a `Font` cannot carry.", prefix: "///")
+        writer.block("\(access)struct \(names.textStyle): Sendable") { writer in
+            writer.line("\(access)var font: Font")
+            writer.line("\(access)var tracking: CGFloat")
+            writer.line("\(access)var lineSpacing: CGFloat")
+            writer.line()
+            writer.block("\(access)init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0)") { writer in
+                writer.line("self.font = font")
+                writer.line("self.tracking = tracking")
+                writer.line("self.lineSpacing = lineSpacing")
+            }
+            for (token, style) in textTokens {
+                writer.line()
+                tokenDoc(token, &writer)
+                symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
+                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)))")
+            }
+        }
+        writer.line()
+        writer.block("extension View") { writer in
+            writer.comment("Applies a design text style: font, tracking and line spacing.", prefix: "///")
+            writer.block("\(access)func textStyle(_ style: \(names.textStyle)) -> some View") { writer in
+                writer.line("font(style.font)")
+                writer.indent { writer in
+                    writer.line(".tracking(style.tracking)")
+                    writer.line(".lineSpacing(style.lineSpacing)")
+                }
+            }
+        }
+    }
+
+    /// Effect styles as a shadow token with its view modifier.
+    func renderEffectTokens(_ effectTokens: [(Token, [ShadowValue])], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
+        let names = ir.tokenTypeNames
+        writer.comment("The drop shadows of a design effect style, applied in order with `.effect(_:)`.", prefix: "///")
+        writer.block("\(access)struct \(names.effect): Sendable") { writer in
+            writer.block("\(access)struct Shadow: Sendable") { writer in
+                writer.line("\(access)var color: Color")
+                writer.line("\(access)var radius: CGFloat")
+                writer.line("\(access)var x: CGFloat")
+                writer.line("\(access)var y: CGFloat")
+                writer.line()
+                writer.block("\(access)init(color: Color, radius: CGFloat, x: CGFloat, y: CGFloat)") { writer in
+                    writer.line("self.color = color")
+                    writer.line("self.radius = radius")
+                    writer.line("self.x = x")
+                    writer.line("self.y = y")
+                }
+            }
+            writer.line()
+            writer.line("\(access)var shadows: [Shadow]")
+            writer.line()
+            writer.block("\(access)init(shadows: [Shadow])") { writer in
+                writer.line("self.shadows = shadows")
+            }
+            for (token, shadows) in effectTokens {
+                writer.line()
+                tokenDoc(token, &writer)
+                symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
+                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
+                writer.indent { writer in
+                    for shadow in shadows {
+                        writer.line("Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
+                    }
+                }
+                writer.line("])")
+            }
+        }
+        writer.line()
+        writer.block("extension View") { writer in
+            writer.comment("Applies the drop shadows of a design effect style.", prefix: "///")
+            writer.block("\(access)func effect(_ effect: \(names.effect)) -> some View") { writer in
+                writer.line("effect.shadows.reduce(AnyView(self)) { view, shadow in")
+                writer.indent { $0.line("AnyView(view.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y))") }
+                writer.line("}")
+            }
+        }
+    }
 
     /// `Color(light:dark:)`: a colour that follows the colour scheme, for variables with Light and Dark modes.
-    private func renderAppearanceColor(_ writer: inout CodeWriter) {
+    func renderAppearanceColor(_ writer: inout CodeWriter) {
         writer.block("extension Color") { writer in
             writer.comment("A colour that follows the appearance: the design's Light and Dark modes.", prefix: "///")
             writer.block("fileprivate init(light: Color, dark: Color)") { writer in
@@ -243,7 +293,7 @@ extension SwiftUIRenderer {
         var expression = style.fontFamily.map { ".custom(\(SwiftLiteral.string($0)), size: \(SwiftLiteral.number(style.fontSize ?? 17)))" }
             ?? ".system(size: \(SwiftLiteral.number(style.fontSize ?? 17)))"
         expression = "Font" + expression
-        if let weight = style.fontWeight, weight != 400, let name = Self.fontWeights[weight] { expression += ".weight(.\(name))" }
+        if let weight = style.fontWeight, weight != 400, let name = Spelling.fontWeights[weight] { expression += ".weight(.\(name))" }
         if style.italic { expression += ".italic()" }
         return expression
     }

@@ -122,9 +122,11 @@ struct InterfaceBuilder {
     init(file: FigmaFile, symbols: SymbolTable) {
         self.file = file
         self.symbols = symbols
-        plans = Array(repeating: InterfacePlan(), count: symbols.entries.count)
+        // Screens too: their split-out parts are members.
+        var plan = InterfacePlan()
+        plan.members = symbols.memberScope
+        plans = Array(repeating: plan, count: symbols.entries.count)
         for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {
-            plans[entry].members = NameScope.members
             addComponentProperties(entry)
         }
         for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {

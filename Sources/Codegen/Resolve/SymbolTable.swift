@@ -91,7 +91,7 @@ struct SymbolTable {
             }
         }
         addRemoteOwners()
-        for name in ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens"] {
+        for name in rendererType(for: options.target).sharedTypeNames {
             shared[name] = claimType(name)
         }
     }
@@ -246,6 +246,11 @@ struct SymbolTable {
     /// The name of a type figgen itself writes (`DesignCatalog`, `FlowLayout`, …), prefixed like every type.
     func sharedType(_ name: String) -> String {
         shared[name]!
+    }
+
+    /// A scope for the members of one generated type: the target's reserved names are taken.
+    var memberScope: NameScope {
+        NameScope(reserved: SwiftName.reservedMemberNames.union(rendererType(for: options.target).reservedMemberNames))
     }
 
     func entry(for node: NodeIndex) -> Entry? {

@@ -16,7 +16,7 @@
 // `expandFreestandingMacro`, `expandAttachedMacro`, `loadPluginLibrary`; plugin → host:
 // `getCapabilityResult`, `expandMacroResult` (or the older `expandFreestandingMacroResult`),
 // `loadPluginLibraryResult`. Enum cases are encoded Codable-style: {"caseName": {"label": value, …}}.
-// Anything other than PreviewsMacros.SwiftUIView is answered with an error diagnostic, never silently.
+// UIKit's `#Preview` (PreviewsMacros.Common, iOS 17) is handled the same way. Anything else is answered with an error diagnostic, never silently.
 
 #if canImport(Glibc)
 import Glibc
@@ -110,10 +110,10 @@ while let header = readExactly(8) {
         let module = macro?["moduleName"] as? String ?? "?"
         let type = macro?["typeName"] as? String ?? "?"
         let syntax = body["syntax"] as? [String: Any]
-        if module == "PreviewsMacros" && type == "SwiftUIView" {
+        if module == "PreviewsMacros" && (type == "SwiftUIView" || type == "Common") {
             send(expansionResult(source: "", diagnostics: [], attached: false, hostProtocolVersion: hostProtocolVersion))
         } else {
-            let text = "figgen's stand-in PreviewsMacros plugin only implements PreviewsMacros.SwiftUIView, not \(module).\(type)"
+            let text = "figgen's stand-in PreviewsMacros plugin only implements PreviewsMacros.SwiftUIView and PreviewsMacros.Common (UIKit's #Preview), not \(module).\(type)"
             send(expansionResult(source: nil, diagnostics: [errorDiagnostic(text, at: syntax)], attached: false, hostProtocolVersion: hostProtocolVersion))
         }
 

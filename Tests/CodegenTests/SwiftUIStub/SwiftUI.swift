@@ -688,6 +688,8 @@ public struct LayoutSubviews: Equatable, RandomAccessCollection, Sendable {
 
 nonisolated extension Text {
     public func foregroundColor(_ color: Color?) -> Text { self }
+    @available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+    public func foregroundStyle<S>(_ style: S) -> Text where S: ShapeStyle { self }
     public func font(_ font: Font?) -> Text { self }
     public func fontWeight(_ weight: Font.Weight?) -> Text { self }
     public func bold() -> Text { self }

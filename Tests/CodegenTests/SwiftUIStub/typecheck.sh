@@ -1,7 +1,16 @@
 #!/usr/bin/env bash
-# Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10).
+# Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10), or with
+# --uikit against the UIKit stub module in ../UIKitStub.
 #
-# usage: typecheck.sh [--expect-fail] [--ios-sdk DIR] FILE_OR_DIR...
+# usage: typecheck.sh [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] FILE_OR_DIR...
+#
+#   --min-ios N: the deployment target for the real SDK (`-target arm64-apple-iosN.0`, default 16), for output
+#   generated with `figgen generate --min-ios N`. The stubs do not enforce availability, so it matters only there.
+#
+#   --uikit: check against the UIKit stub (../UIKitStub/UIKit.swift) instead of the SwiftUI stub. Only one
+#   stub module is ever visible to a check: the SwiftUI and UIKit stubs are built into separate cache
+#   directories and swiftc gets `-I` for just one of them. With --ios-sdk, --uikit changes nothing (the real
+#   SDK has both frameworks).
 #
 #   --ios-sdk DIR (or FIGGEN_IOS_SDK=DIR): check against Apple's real iOS SDK instead of the stub — DIR is
 #   what ../shared/tools/ios-sdk/setup.sh (or a copy of it) prepared: DIR/sdk and DIR/res; on a Mac, DIR may
@@ -17,29 +26,33 @@
 #   (and the compiler's errors are printed so a reader sees why), 1 when the files unexpectedly passed.
 #   Exit status 2 means a usage error or that the stub itself could not be built.
 #
-#   The stub module (SwiftUI.swift) and the #Preview stand-in plugin (PreviewsMacrosPlugin.swift) are
-#   built once per content hash (stub sources + compiler version) into
-#     ${TMPDIR:-/tmp}/figgen-swiftui-stub-<hash>/
+#   The stub module (SwiftUI.swift, or UIKit.swift with --uikit) and the #Preview stand-in plugin
+#   (PreviewsMacrosPlugin.swift, shared by both) are built once per content hash (stub sources + compiler
+#   version) into
+#     ${TMPDIR:-/tmp}/figgen-swiftui-stub-<hash>/   or, with --uikit,   ${TMPDIR:-/tmp}/figgen-uikit-stub-<hash>/
 #   Concurrent runs are safe: each builds into a private directory and renames it into place.
 #   Set SWIFTC to use a specific compiler (default: swiftc on PATH).
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-stub="$here/SwiftUI.swift"
 plugin_src="$here/PreviewsMacrosPlugin.swift"
 swiftc="${SWIFTC:-swiftc}"
 
 usage() {
-    echo "usage: $(basename "$0") [--expect-fail] FILE_OR_DIR..." >&2
+    echo "usage: $(basename "$0") [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] FILE_OR_DIR..." >&2
     exit 2
 }
 
 expect_fail=0
+uikit=0
+min_ios=16
 ios_sdk="${FIGGEN_IOS_SDK:-}"
 inputs=()
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --expect-fail) expect_fail=1 ;;
+        --uikit) uikit=1 ;;
+        --min-ios) shift; [ "$#" -gt 0 ] || usage; case "$1" in ''|*[!0-9]*) usage ;; esac; min_ios="$1" ;;
         --ios-sdk) shift; [ "$#" -gt 0 ] || usage; ios_sdk="$1" ;;
         -h|--help) usage ;;
         -*) echo "typecheck.sh: unknown option: $1" >&2; usage ;;
@@ -48,6 +61,21 @@ while [ "$#" -gt 0 ]; do
     shift
 done
 [ "${#inputs[@]}" -gt 0 ] || usage
+
+# Which stub module. Against the real SDK the stub only supplies the plugin, so --uikit changes nothing.
+if [ "$uikit" -eq 1 ] && [ -z "$ios_sdk" ]; then
+    module=UIKit
+    stub="$here/../UIKitStub/UIKit.swift"
+    cache_prefix=figgen-uikit-stub
+else
+    module=SwiftUI
+    stub="$here/SwiftUI.swift"
+    cache_prefix=figgen-swiftui-stub
+fi
+if [ ! -f "$stub" ]; then
+    echo "typecheck.sh: stub module source not found: $stub" >&2
+    exit 2
+fi
 
 # Collect the files.
 for input in "${inputs[@]}"; do
@@ -83,22 +111,22 @@ if command -v sha256sum >/dev/null 2>&1; then
 else
     key="$(hash_input | cksum | tr ' ' '-')"
 fi
-cache="${TMPDIR:-/tmp}/figgen-swiftui-stub-$key"
+cache="${TMPDIR:-/tmp}/$cache_prefix-$key"
 plugin_bin="$cache/PreviewsMacrosPlugin"
 plugin_flag="$plugin_bin#PreviewsMacros"
 
-if [ ! -f "$cache/SwiftUI.swiftmodule" ] || [ ! -x "$plugin_bin" ]; then
-    work="$(mktemp -d "${TMPDIR:-/tmp}/figgen-swiftui-stub-build.XXXXXX")"
+if [ ! -f "$cache/$module.swiftmodule" ] || [ ! -x "$plugin_bin" ]; then
+    work="$(mktemp -d "${TMPDIR:-/tmp}/$cache_prefix-build.XXXXXX")"
     trap 'rm -rf "$work"' EXIT
     if ! "$swiftc" -swift-version 6 -O "$plugin_src" -o "$work/PreviewsMacrosPlugin" >"$work/log" 2>&1; then
         echo "typecheck.sh: building the PreviewsMacros stand-in plugin failed:" >&2
         cat "$work/log" >&2
         exit 2
     fi
-    if ! (cd "$work" && "$swiftc" -emit-module -module-name SwiftUI -parse-as-library -swift-version 6 \
+    if ! (cd "$work" && "$swiftc" -emit-module -module-name "$module" -parse-as-library -swift-version 6 \
             -load-plugin-executable "$work/PreviewsMacrosPlugin#PreviewsMacros" \
-            -emit-module-path "$work/SwiftUI.swiftmodule" "$stub") >"$work/log" 2>&1; then
-        echo "typecheck.sh: building the SwiftUI stub module failed:" >&2
+            -emit-module-path "$work/$module.swiftmodule" "$stub") >"$work/log" 2>&1; then
+        echo "typecheck.sh: building the $module stub module failed:" >&2
         cat "$work/log" >&2
         exit 2
     fi
@@ -123,7 +151,7 @@ if [ -n "$ios_sdk" ]; then
     if [ -d "$ios_sdk/sdk" ]; then sdk_flags=(-sdk "$ios_sdk/sdk" -resource-dir "$ios_sdk/res"); else sdk_flags=(-sdk "$ios_sdk"); fi
     mkdir -p "${TMPDIR:-/tmp}/figgen-ios-module-cache"
     "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
-        -target arm64-apple-ios16.0 "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
+        -target "arm64-apple-ios${min_ios}.0" "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
         -load-plugin-executable "$plugin_flag" "${files[@]}" >"$out" 2>&1
 else
     "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \

@@ -1,0 +1,209 @@
+extension UIKitRenderer {
+    // MARK: Support files
+
+    /// The containers, shapes and text support every UIKit output uses, the placement arithmetic (the same file
+    /// as SwiftUI's), and the screen host when there are screens.
+    func supportFiles(screens: Bool) -> [RenderedFile] {
+        var files = [
+            supportFile(Self.containerBuilderSource, type: "ContainerBuilder"),
+            supportFile(Self.shapeViewSource, type: "ShapeView"),
+            supportFile(Self.textAttributesSource, type: "TextAttributes"),
+            SwiftUIRenderer(ir: ir, options: options).renderConstraintPlacement(),
+        ]
+        if screens { files.append(supportFile(Self.screenViewControllerSource, type: "ScreenViewController")) }
+        return files
+    }
+
+    /// A support file named after its main type: every shared type's base name replaced by the name claimed for
+    /// this design (whole identifiers only), and `public` dropped for `--access internal`.
+    private func supportFile(_ template: String, type base: String) -> RenderedFile {
+        var source = Self.renaming(template, ir.sharedTypes)
+        if options.accessLevel == .internal {
+            source = source.replacingOccurrences(of: "public ", with: "")
+        }
+        var writer = CodeWriter()
+        header(&writer)
+        let name = type(base)
+        var symbolLine = writer.nextLine
+        for (offset, text) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            if symbolLine == writer.nextLine - offset, text.range(of: " \(name)[:<( ]", options: .regularExpression) != nil,
+               text.hasPrefix("public ") || text.hasPrefix("final ") || text.hasPrefix("enum ") || text.hasPrefix("struct ") || text.hasPrefix("@") {
+                symbolLine = writer.nextLine
+            }
+            writer.line(String(text))
+        }
+        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: symbolLine, source: nil)])
+    }
+
+    /// `text` with each identifier that is a key of `names` replaced by its value.
+    static func renaming(_ text: String, _ names: [String: String]) -> String {
+        guard names.contains(where: { $0.key != $0.value }) else { return text }
+        var result = ""
+        var identifier = ""
+        func flush() {
+            result += names[identifier] ?? identifier
+            identifier = ""
+        }
+        for character in text {
+            if character.isLetter || character.isNumber || character == "_" {
+                identifier.append(character)
+            } else {
+                flush()
+                result.append(character)
+            }
+        }
+        flush()
+        return result
+    }
+
+    // MARK: Catalog
+
+    /// A view controller listing every component and variant at its design size, for a sample app or a review.
+    func renderCatalog(_ components: [Declaration]) -> RenderedFile {
+        var writer = CodeWriter()
+        header(&writer)
+        var members = NameScope.members
+        let typeNames = Set(ir.declarations.map(\.typeName))
+        let entries = components.map { declaration in
+            (declaration: declaration, member: members.claim(SwiftName.memberName(declaration.typeName) + "Entry", avoiding: typeNames))
+        }
+        let name = type("DesignCatalog")
+        writer.line("/// Every component and variant of the design, for a sample app or a design review.")
+        let symbol = RenderedSymbol(kind: .type, name: name, line: writer.nextLine, source: nil)
+        writer.block("\(access)final class \(name): UIViewController") { writer in
+            writer.block("\(access)init()") { writer in
+                writer.line("super.init(nibName: nil, bundle: nil)")
+            }
+            writer.line()
+            writer.line("@available(*, unavailable)")
+            writer.block("\(access)required init?(coder: NSCoder)") { writer in
+                writer.line("fatalError(\(SwiftLiteral.string(name + " is built in code")))")
+            }
+            writer.line()
+            writer.block("\(access)override func loadView()") { writer in
+                writer.block("let catalog = \(type("ScrollContainer"))(.vertical)") { writer in
+                    writer.block("\(type("VStackContainer"))(spacing: 32, alignment: .leading)") { writer in
+                        for entry in entries { writer.line(SwiftName.escaped(entry.member)) }
+                    }
+                    writer.line(".padding(20)")
+                }
+                writer.line("catalog.backgroundColor = .systemBackground")
+                writer.line("view = catalog")
+            }
+            for entry in entries {
+                writer.line()
+                writer.block("private var \(SwiftName.escaped(entry.member)): UIView") { writer in
+                    writer.block("\(type("VStackContainer"))(spacing: 12, alignment: .leading)") { writer in
+                        writer.line("UILabel(\(SwiftLiteral.string(entry.declaration.source.name)), style: \(type("TextAttributes"))(size: 17, weight: .semibold))")
+                        var calls: [(String, Size2D?)] = []
+                        if entry.declaration.kind == .componentSet {
+                            var seen = Set<[String]>()
+                            for variant in entry.declaration.variants where seen.insert(variant.values.map(\.caseMember)).inserted {
+                                calls.append((variantCall(entry.declaration, variant), variant.designSize))
+                            }
+                        } else {
+                            calls.append(("\(entry.declaration.typeName)()", entry.declaration.designSize))
+                        }
+                        for (call, size) in calls {
+                            writer.line(call)
+                            if let size { writer.indent { $0.line(fixedFrame(size)) } }
+                        }
+                    }
+                }
+            }
+        }
+        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [symbol])
+    }
+}
+
+extension UIKitRenderer: TokenFileRendering {
+    var appearanceImports: [String] { [] }
+
+    var paintNamespaces: [(type: String, doc: String)] {
+        [("UIColor", "Tokens from the design's fill styles and variables."), ("\(type("ShapeView")).Paint", "Gradient tokens from the design's fill styles.")]
+    }
+
+    func paintNamespace(_ paint: PaintValue) -> String {
+        switch paint.resolved {
+        case .color: "UIColor"
+        default: "\(type("ShapeView")).Paint"
+        }
+    }
+
+    func paintLiteral(_ paint: PaintValue) -> String {
+        switch paint.resolved {
+        case .color(let color): colorLiteral(color)
+        default: "\(type("ShapeView")).Paint" + self.paint(paint.resolved)
+        }
+    }
+
+    var colorTypeName: String { "UIColor" }
+
+    func renderAppearanceColor(_ writer: inout CodeWriter) {
+        writer.block("extension UIColor") { writer in
+            writer.comment("A colour that follows the appearance: the design's Light and Dark modes.", prefix: "///")
+            writer.block("fileprivate convenience init(light: UIColor, dark: UIColor)") { writer in
+                writer.line("self.init { traits in traits.userInterfaceStyle == .dark ? dark : light }")
+            }
+        }
+    }
+
+    /// Text styles as `TextAttributes` values (`TextStyleToken.<name>`) and their fonts as `UIFont.Tokens`.
+    func renderTextStyleTokens(_ textTokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
+        let names = ir.tokenTypeNames
+        writer.comment("The design's text styles: font, tracking, line height, case and colour, applied with `UILabel(_:style:)`.", prefix: "///")
+        writer.block("\(access)enum \(names.textStyle)") { writer in
+            for (position, (token, style)) in textTokens.enumerated() {
+                if position > 0 { writer.line() }
+                tokenDoc(token, &writer)
+                symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
+                var plain = style
+                plain.token = nil
+                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(textAttributes(plain, isRun: false))")
+            }
+        }
+        writer.line()
+        writer.block("extension UIFont") { writer in
+            writer.comment("Fonts of the design's text styles.", prefix: "///")
+            writer.block("\(access)enum Tokens") { writer in
+                for (token, _) in textTokens {
+                    tokenDoc(token, &writer)
+                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle).\(SwiftName.escaped(token.member)).font")
+                }
+            }
+        }
+    }
+
+    /// Effect styles as lists of shadows, applied in order with `.effect(_:)`.
+    func renderEffectTokens(_ effectTokens: [(Token, [ShadowValue])], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
+        let names = ir.tokenTypeNames
+        let shadow = "\(type("ShapeView")).Shadow"
+        writer.comment("The drop shadows of a design effect style, applied in order with `.effect(_:)`.", prefix: "///")
+        writer.block("\(access)struct \(names.effect): Sendable") { writer in
+            writer.line("\(access)var shadows: [\(shadow)]")
+            writer.line()
+            writer.block("\(access)init(shadows: [\(shadow)])") { writer in
+                writer.line("self.shadows = shadows")
+            }
+            for (token, shadows) in effectTokens {
+                writer.line()
+                tokenDoc(token, &writer)
+                symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
+                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
+                writer.indent { writer in
+                    for value in shadows {
+                        writer.line("\(shadow)(color: \(colorLiteral(value.color)), radius: \(SwiftLiteral.number(value.blur / 2)), x: \(SwiftLiteral.number(value.x)), y: \(SwiftLiteral.number(value.y))),")
+                    }
+                }
+                writer.line("])")
+            }
+        }
+        writer.line()
+        writer.block("extension UIView") { writer in
+            writer.comment("Applies the drop shadows of a design effect style.", prefix: "///")
+            writer.block("\(access)func effect(_ effect: \(names.effect)) -> UIView") { writer in
+                writer.line("effect.shadows.reduce(self) { view, shadow in view.shadow(color: shadow.color, radius: shadow.radius, x: shadow.x, y: shadow.y) }")
+            }
+        }
+    }
+}

@@ -1,0 +1,995 @@
+// The support files of the UIKit target, as written into the output (with names claimed for this design and
+// the access level applied: `UIKitRenderer.supportFile`). The UIKit stub samples in the test tree are these
+// files as generated for a design with no name clashes; a test keeps the two equal.
+
+extension UIKitRenderer {
+    /// Containers and the layout modifiers: the builder, stacks, frames, free frames, flow, grid, scroll, mask, spacer.
+    static let containerBuilderSource = #"""
+/// Collects a container's children, written like a SwiftUI view builder: one view per line, `if` for a
+/// layer shown by a property, and a slot's views as they are.
+@resultBuilder
+public enum ContainerBuilder {
+    public static func buildExpression(_ view: UIView) -> [UIView] { [view] }
+    public static func buildExpression(_ views: [UIView]) -> [UIView] { views }
+    public static func buildBlock(_ parts: [UIView]...) -> [UIView] { parts.flatMap { $0 } }
+    public static func buildOptional(_ part: [UIView]?) -> [UIView] { part ?? [] }
+    public static func buildEither(first part: [UIView]) -> [UIView] { part }
+    public static func buildEither(second part: [UIView]) -> [UIView] { part }
+    public static func buildArray(_ parts: [[UIView]]) -> [UIView] { parts.flatMap { $0 } }
+
+    /// Views written with the builder outside a container (a slot's default content).
+    public static func build(@ContainerBuilder _ content: () -> [UIView]) -> [UIView] { content() }
+}
+
+extension UILayoutPriority {
+    /// The hugging priority of a layer that fills its container on an axis (Figma's FILL): below any priority
+    /// UIKit uses, so containers know to stretch it. Shapes, images and spacers take it too: like SwiftUI's,
+    /// they take the space they are offered.
+    static let figmaFill = UILayoutPriority(1)
+}
+
+/// Figma auto layout, vertical: a container that only lays out its children and has no look of its own.
+public final class VStackContainer: UIStackView {
+    public init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
+        super.init(frame: .zero)
+        axis = .vertical
+        self.spacing = spacing
+        self.alignment = alignment
+        arrange(content())
+    }
+
+    @available(*, unavailable)
+    public required init(coder: NSCoder) {
+        fatalError("VStackContainer is built in code")
+    }
+}
+
+/// Figma auto layout, horizontal: a container that only lays out its children and has no look of its own.
+public final class HStackContainer: UIStackView {
+    public init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
+        super.init(frame: .zero)
+        axis = .horizontal
+        self.spacing = spacing
+        self.alignment = alignment
+        arrange(content())
+    }
+
+    @available(*, unavailable)
+    public required init(coder: NSCoder) {
+        fatalError("HStackContainer is built in code")
+    }
+}
+
+extension UIStackView {
+    /// Adds the children in order. Padding is the stack's layout margins. A child that fills the cross axis is
+    /// pinned across the stack; children that fill the main axis share the free space equally (Figma's FILL).
+    fileprivate func arrange(_ children: [UIView]) {
+        translatesAutoresizingMaskIntoConstraints = false
+        isLayoutMarginsRelativeArrangement = true
+        insetsLayoutMarginsFromSafeArea = false
+        directionalLayoutMargins = .zero
+        let cross: NSLayoutConstraint.Axis = axis == .vertical ? .horizontal : .vertical
+        var filling: [UIView] = []
+        for child in children {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            addArrangedSubview(child)
+            if child.stretches(along: cross) {
+                let across = axis == .vertical
+                    ? child.widthAnchor.constraint(equalTo: layoutMarginsGuide.widthAnchor)
+                    : child.heightAnchor.constraint(equalTo: layoutMarginsGuide.heightAnchor)
+                across.isActive = true
+            }
+            if child.stretches(along: axis) { filling.append(child) }
+        }
+        for (first, next) in zip(filling, filling.dropFirst()) {
+            let equal = axis == .vertical
+                ? next.heightAnchor.constraint(equalTo: first.heightAnchor)
+                : next.widthAnchor.constraint(equalTo: first.widthAnchor)
+            equal.priority = .defaultHigh
+            equal.isActive = true
+        }
+    }
+}
+
+extension UIView {
+    /// Whether the layer stretches along an axis: Figma's FILL, or a stack whose children fill along it
+    /// (Figma allows FILL children only in a frame whose size is set, so such a stack takes that size).
+    func stretches(along axis: NSLayoutConstraint.Axis) -> Bool {
+        if contentHuggingPriority(for: axis) <= .figmaFill { return true }
+        guard let stack = self as? UIStackView, stack.axis == axis else { return false }
+        return stack.arrangedSubviews.contains { $0.contentHuggingPriority(for: axis) <= .figmaFill }
+    }
+
+    /// Marks the layer as filling (or not) its container on each axis.
+    func setStretching(horizontal: Bool, vertical: Bool) {
+        setContentHuggingPriority(horizontal ? .figmaFill : .defaultHigh, for: .horizontal)
+        setContentHuggingPriority(vertical ? .figmaFill : .defaultHigh, for: .vertical)
+    }
+
+    /// Pins `child` to this view's edges (or its layout margins).
+    func pinToEdges(_ child: UIView, toMargins: Bool = false) {
+        child.translatesAutoresizingMaskIntoConstraints = false
+        let guide: UILayoutGuide? = toMargins ? layoutMarginsGuide : nil
+        NSLayoutConstraint.activate([
+            child.leadingAnchor.constraint(equalTo: guide?.leadingAnchor ?? leadingAnchor),
+            child.trailingAnchor.constraint(equalTo: guide?.trailingAnchor ?? trailingAnchor),
+            child.topAnchor.constraint(equalTo: guide?.topAnchor ?? topAnchor),
+            child.bottomAnchor.constraint(equalTo: guide?.bottomAnchor ?? bottomAnchor),
+        ])
+    }
+
+    /// Replaces everything this view shows with `content`, pinned to its edges: a generated type calls it
+    /// whenever one of its properties changes.
+    func replaceContent(with content: UIView) {
+        for subview in subviews { subview.removeFromSuperview() }
+        addSubview(content)
+        pinToEdges(content)
+    }
+
+    /// This view inside a `FrameContainer` that keeps its stretching, for modifiers that need a view around it.
+    func boxed() -> FrameContainer {
+        if let box = self as? FrameContainer { return box }
+        return FrameContainer(self, alignment: .center)
+    }
+
+    // MARK: Layout modifiers, spelled like SwiftUI's
+
+    /// A fixed size. On a stack the stack keeps its own size inside the frame, placed by `alignment`.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: FrameContainer.Alignment = .center) -> UIView {
+        let target: UIView = self is UIStackView || alignment != .center ? FrameContainer(self, alignment: alignment) : self
+        target.translatesAutoresizingMaskIntoConstraints = false
+        if let width {
+            target.widthAnchor.constraint(equalToConstant: width).isActive = true
+            target.setContentHuggingPriority(.required, for: .horizontal)
+        }
+        if let height {
+            target.heightAnchor.constraint(equalToConstant: height).isActive = true
+            target.setContentHuggingPriority(.required, for: .vertical)
+        }
+        return target
+    }
+
+    /// Bounds on the size; `.infinity` as a maximum is Figma's FILL (the container stretches the frame).
+    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+               alignment: FrameContainer.Alignment = .center) -> UIView {
+        let box = FrameContainer(self, alignment: alignment)
+        if let minWidth { box.widthAnchor.constraint(greaterThanOrEqualToConstant: minWidth).isActive = true }
+        if let minHeight { box.heightAnchor.constraint(greaterThanOrEqualToConstant: minHeight).isActive = true }
+        if let maxWidth, maxWidth.isFinite { box.widthAnchor.constraint(lessThanOrEqualToConstant: maxWidth).isActive = true }
+        if let maxHeight, maxHeight.isFinite { box.heightAnchor.constraint(lessThanOrEqualToConstant: maxHeight).isActive = true }
+        box.setStretching(horizontal: maxWidth != nil || stretches(along: .horizontal), vertical: maxHeight != nil || stretches(along: .vertical))
+        return box
+    }
+
+    /// Figma's HUG: the layer keeps the size of its content on these axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> UIView {
+        for (axis, hugs) in [(NSLayoutConstraint.Axis.horizontal, horizontal), (.vertical, vertical)] where hugs {
+            setContentHuggingPriority(.required, for: axis)
+            setContentCompressionResistancePriority(.required, for: axis)
+        }
+        return self
+    }
+
+    /// Space around the layer: a stack's layout margins, or a box around any other view.
+    public func padding(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) -> UIView {
+        let target: UIView = self is UIStackView || self is FrameContainer ? self : boxed()
+        let margins = target.directionalLayoutMargins
+        target.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top + top, leading: margins.leading + leading,
+                                                                  bottom: margins.bottom + bottom, trailing: margins.trailing + trailing)
+        return target
+    }
+
+    public func padding(_ length: CGFloat) -> UIView {
+        padding(top: length, leading: length, bottom: length, trailing: length)
+    }
+
+    /// Shrinks last among its siblings when space runs out (SwiftUI's layout priority).
+    public func layoutPriority(_ value: Double) -> UIView {
+        let priority = UILayoutPriority(Float(min(999, 750 + value)))
+        setContentCompressionResistancePriority(priority, for: .horizontal)
+        setContentCompressionResistancePriority(priority, for: .vertical)
+        return self
+    }
+
+    /// Places the layer in its `ConstraintContainer` as Figma's constraints say: `x`, `y`, `width` and
+    /// `height` are its frame as drawn, relative to the frame's top-leading corner.
+    public func constraints(_ horizontal: ConstraintPlacement.Horizontal, _ vertical: ConstraintPlacement.Vertical,
+                     x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> UIView {
+        let placement = ConstraintPlacement(horizontal: horizontal, vertical: vertical, designFrame: CGRect(x: x, y: y, width: width, height: height))
+        return ConstraintContainer.Placed(self, placement: placement)
+    }
+
+    /// `view` drawn behind this one, the same size.
+    public func background(_ view: UIView) -> UIView {
+        let host: UIView = self is UIStackView || self is FrameContainer || self is ConstraintContainer ? self : boxed()
+        view.isUserInteractionEnabled = false
+        host.insertSubview(view, at: 0)
+        host.pinToEdges(view)
+        return host
+    }
+
+    /// `view` drawn in front of this one, the same size.
+    public func overlay(_ view: UIView) -> UIView {
+        let host: UIView = self is UIScrollView ? boxed() : self
+        host.addSubview(view)
+        host.pinToEdges(view)
+        return host
+    }
+}
+
+/// A box around one layer: gives it a size (fixed, bounded, or FILL), padding (its layout margins), and places
+/// it by `alignment` when it is smaller, like SwiftUI's `frame` and `padding`.
+public final class FrameContainer: UIView {
+    public enum Alignment: Sendable {
+        case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
+    }
+
+    /// Clips the box to this outline (set by `clipped(to:)`).
+    var clipOutline: ShapeView.Outline? {
+        didSet { setNeedsLayout() }
+    }
+
+    public init(_ content: UIView, alignment: Alignment) {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        insetsLayoutMarginsFromSafeArea = false
+        directionalLayoutMargins = .zero
+        content.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(content)
+        let guide = layoutMarginsGuide
+        let (horizontal, vertical): (Int, Int) = switch alignment {
+        case .topLeading: (-1, -1)
+        case .top: (0, -1)
+        case .topTrailing: (1, -1)
+        case .leading: (-1, 0)
+        case .center: (0, 0)
+        case .trailing: (1, 0)
+        case .bottomLeading: (-1, 1)
+        case .bottom: (0, 1)
+        case .bottomTrailing: (1, 1)
+        }
+        Self.place(content.leadingAnchor, content.trailingAnchor, content.centerXAnchor, in: guide.leadingAnchor, guide.trailingAnchor, guide.centerXAnchor,
+                   at: horizontal, stretching: content.stretches(along: .horizontal))
+        Self.place(content.topAnchor, content.bottomAnchor, content.centerYAnchor, in: guide.topAnchor, guide.bottomAnchor, guide.centerYAnchor,
+                   at: vertical, stretching: content.stretches(along: .vertical))
+        setStretching(horizontal: content.stretches(along: .horizontal), vertical: content.stretches(along: .vertical))
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("FrameContainer is built in code")
+    }
+
+    /// One axis: the content spans the box when it stretches; otherwise it stays inside and sits at the start
+    /// (-1), centre (0) or end (1), and the box hugs it unless something sizes the box.
+    private static func place<Anchor: AnyObject>(_ start: NSLayoutAnchor<Anchor>, _ end: NSLayoutAnchor<Anchor>, _ center: NSLayoutAnchor<Anchor>,
+                                                 in boxStart: NSLayoutAnchor<Anchor>, _ boxEnd: NSLayoutAnchor<Anchor>, _ boxCenter: NSLayoutAnchor<Anchor>,
+                                                 at position: Int, stretching: Bool) {
+        if stretching {
+            NSLayoutConstraint.activate([start.constraint(equalTo: boxStart), end.constraint(equalTo: boxEnd)])
+            return
+        }
+        let hugStart = start.constraint(equalTo: boxStart)
+        let hugEnd = end.constraint(equalTo: boxEnd)
+        hugStart.priority = .defaultLow
+        hugEnd.priority = .defaultLow
+        let position = position < 0 ? start.constraint(equalTo: boxStart) : position > 0 ? end.constraint(equalTo: boxEnd) : center.constraint(equalTo: boxCenter)
+        NSLayoutConstraint.activate([
+            start.constraint(greaterThanOrEqualTo: boxStart), end.constraint(lessThanOrEqualTo: boxEnd), position, hugStart, hugEnd,
+        ])
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        guard let clipOutline else { return }
+        let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
+        mask.path = clipOutline.path(in: bounds).cgPath
+        layer.mask = mask
+    }
+}
+
+/// A Figma frame without auto layout (or a group or section): its children keep their drawn frames and
+/// follow the frame's size by their constraints (see `ConstraintPlacement`). It takes the size it is given;
+/// with none, its design size.
+public final class ConstraintContainer: UIView {
+    /// A child and its constraints.
+    final class Placed: UIView {
+        let placement: ConstraintPlacement
+
+        init(_ content: UIView, placement: ConstraintPlacement) {
+            self.placement = placement
+            super.init(frame: .zero)
+            addSubview(content)
+            pinToEdges(content)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("ConstraintContainer.Placed is built in code")
+        }
+    }
+
+    public let designSize: CGSize
+
+    public init(designWidth: CGFloat, designHeight: CGFloat, @ContainerBuilder _ content: () -> [UIView]) {
+        designSize = CGSize(width: designWidth, height: designHeight)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        setStretching(horizontal: true, vertical: true)
+        setContentCompressionResistancePriority(.defaultLow, for: .horizontal)
+        setContentCompressionResistancePriority(.defaultLow, for: .vertical)
+        for child in content() {
+            child.translatesAutoresizingMaskIntoConstraints = true
+            addSubview(child)
+        }
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ConstraintContainer is built in code")
+    }
+
+    public override var intrinsicContentSize: CGSize { designSize }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        for child in subviews {
+            // A child without constraints (a group's layers, masked layers) spans the frame.
+            child.frame = (child as? Placed)?.placement.frame(designSize: designSize, size: bounds.size) ?? bounds
+        }
+    }
+}
+
+/// Figma auto layout with wrapping: children in lines along an axis, a new line when the next does not fit.
+public final class FlowContainer: UIView {
+    public enum LineAlignment: Sendable {
+        case start, center, end
+    }
+
+    public let axis: NSLayoutConstraint.Axis
+    public let spacing: CGFloat
+    public let lineSpacing: CGFloat
+    public let alignment: LineAlignment
+
+    public init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
+                @ContainerBuilder _ content: () -> [UIView]) {
+        self.axis = axis
+        self.spacing = spacing
+        self.lineSpacing = lineSpacing
+        self.alignment = alignment
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        for child in content() {
+            child.translatesAutoresizingMaskIntoConstraints = true
+            addSubview(child)
+        }
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("FlowContainer is built in code")
+    }
+
+    private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+    private func thickness(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
+
+    /// Child indices per line, with each line's length along the axis and thickness across it.
+    private func lines(limit: CGFloat, sizes: [CGSize]) -> [(indices: [Int], length: CGFloat, thickness: CGFloat)] {
+        var result: [(indices: [Int], length: CGFloat, thickness: CGFloat)] = []
+        var current: (indices: [Int], length: CGFloat, thickness: CGFloat) = ([], 0, 0)
+        for (index, size) in sizes.enumerated() {
+            let needed = current.indices.isEmpty ? length(size) : current.length + spacing + length(size)
+            if !current.indices.isEmpty && needed > limit {
+                result.append(current)
+                current = ([index], length(size), thickness(size))
+            } else {
+                current = (current.indices + [index], needed, max(current.thickness, thickness(size)))
+            }
+        }
+        if !current.indices.isEmpty { result.append(current) }
+        return result
+    }
+
+    private var childSizes: [CGSize] {
+        subviews.map { $0.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        let limit = length(bounds.size) > 0 ? length(bounds.size) : .greatestFiniteMagnitude
+        let lines = lines(limit: limit, sizes: childSizes)
+        let along = lines.map(\.length).max() ?? 0
+        let across = lines.map(\.thickness).reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
+        return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let sizes = childSizes
+        let limit = length(bounds.size)
+        var crossOffset: CGFloat = 0
+        for line in lines(limit: limit, sizes: sizes) {
+            let free = max(limit - line.length, 0)
+            var offset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
+            for index in line.indices {
+                let size = sizes[index]
+                let origin = axis == .horizontal ? CGPoint(x: offset, y: crossOffset) : CGPoint(x: crossOffset, y: offset)
+                subviews[index].frame = CGRect(origin: origin, size: size)
+                offset += length(size) + spacing
+            }
+            crossOffset += line.thickness + lineSpacing
+        }
+        invalidateIntrinsicContentSize()
+    }
+}
+
+/// Figma auto layout GRID: rows of cells; a cell spans `spans[i]` of `columns` equal columns.
+public final class GridContainer: UIStackView {
+    public init(columns: Int, horizontalSpacing: CGFloat = 0, verticalSpacing: CGFloat = 0, @ContainerBuilder _ rows: () -> [UIView]) {
+        super.init(frame: .zero)
+        axis = .vertical
+        alignment = .fill
+        spacing = verticalSpacing
+        translatesAutoresizingMaskIntoConstraints = false
+        for row in rows() {
+            row.translatesAutoresizingMaskIntoConstraints = false
+            addArrangedSubview(row)
+            (row as? GridRowContainer)?.divide(columns: max(columns, 1), spacing: horizontalSpacing)
+        }
+    }
+
+    @available(*, unavailable)
+    public required init(coder: NSCoder) {
+        fatalError("GridContainer is built in code")
+    }
+}
+
+/// One row of a `GridContainer`.
+public final class GridRowContainer: UIStackView {
+    private let spans: [Int]
+
+    public init(spans: [Int] = [], @ContainerBuilder _ cells: () -> [UIView]) {
+        self.spans = spans
+        super.init(frame: .zero)
+        axis = .horizontal
+        alignment = .top
+        translatesAutoresizingMaskIntoConstraints = false
+        for cell in cells() {
+            cell.translatesAutoresizingMaskIntoConstraints = false
+            addArrangedSubview(cell)
+        }
+    }
+
+    @available(*, unavailable)
+    public required init(coder: NSCoder) {
+        fatalError("GridRowContainer is built in code")
+    }
+
+    /// Cell widths: `k` of `n` columns is (k / n) × the row's width − spacing × (n − k) / n.
+    fileprivate func divide(columns: Int, spacing: CGFloat) {
+        self.spacing = spacing
+        var used = 0
+        for (index, cell) in arrangedSubviews.enumerated() {
+            let span = index < spans.count ? max(spans[index], 1) : 1
+            used += span
+            let fraction = CGFloat(span) / CGFloat(columns)
+            cell.widthAnchor.constraint(equalTo: widthAnchor, multiplier: fraction, constant: -spacing * CGFloat(columns - span) / CGFloat(columns)).isActive = true
+        }
+        if used < columns { addArrangedSubview(UIView()) }  // the empty rest of a short row
+    }
+}
+
+/// A scroll view around the layers of a frame that scrolls (or a screen drawn taller than its device).
+public final class ScrollContainer: UIScrollView {
+    public enum Axes: Sendable {
+        case vertical, horizontal, both
+    }
+
+    public init(_ axes: Axes = .vertical, @ContainerBuilder _ content: () -> [UIView]) {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        let views = content()
+        let document = views.count == 1 ? views[0] : VStackContainer(spacing: 0, alignment: .leading) { views }
+        document.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(document)
+        let guide = contentLayoutGuide
+        NSLayoutConstraint.activate([
+            document.leadingAnchor.constraint(equalTo: guide.leadingAnchor),
+            document.trailingAnchor.constraint(equalTo: guide.trailingAnchor),
+            document.topAnchor.constraint(equalTo: guide.topAnchor),
+            document.bottomAnchor.constraint(equalTo: guide.bottomAnchor),
+        ])
+        if axes == .vertical { document.widthAnchor.constraint(equalTo: frameLayoutGuide.widthAnchor).isActive = true }
+        if axes == .horizontal { document.heightAnchor.constraint(equalTo: frameLayoutGuide.heightAnchor).isActive = true }
+        // A horizontal scroll view is as tall as its content; otherwise it takes the space it is given.
+        setStretching(horizontal: true, vertical: axes != .horizontal)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ScrollContainer is built in code")
+    }
+}
+
+/// Layers clipped by a mask layer (Figma's mask: the first layer of a group). The layers are stacked from the
+/// top-leading corner; the mask's shape (its opaque pixels) decides what shows.
+public final class MaskContainer: UIView {
+    private let maskContent: UIView
+
+    public init(mask: UIView, @ContainerBuilder _ content: () -> [UIView]) {
+        maskContent = mask
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        for child in content() {
+            child.translatesAutoresizingMaskIntoConstraints = false
+            addSubview(child)
+            NSLayoutConstraint.activate([
+                child.leadingAnchor.constraint(equalTo: leadingAnchor), child.topAnchor.constraint(equalTo: topAnchor),
+                child.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor), child.bottomAnchor.constraint(lessThanOrEqualTo: bottomAnchor),
+            ])
+        }
+        self.mask = mask
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("MaskContainer is built in code")
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        maskContent.frame = bounds
+        maskContent.layoutIfNeeded()
+    }
+}
+
+/// An empty, flexible layer: space between the children of a stack (Figma's SPACE_BETWEEN).
+public final class SpacerView: UIView {
+    public init() {
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        setStretching(horizontal: true, vertical: true)
+        setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
+        setContentCompressionResistancePriority(.fittingSizeLevel, for: .vertical)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("SpacerView is built in code")
+    }
+}
+"""#
+
+    /// Shapes, paints and strokes, and the look modifiers.
+    static let shapeViewSource = #"""
+/// A Figma shape, or the look of a frame: an outline filled with paints stacked bottom to top, an optional
+/// stroke and inner shadow. It takes the size it is given, like SwiftUI's shapes.
+public final class ShapeView: UIView {
+    public enum Outline {
+        case rectangle
+        case roundedRectangle(CGFloat)
+        case corners(topLeading: CGFloat, topTrailing: CGFloat, bottomTrailing: CGFloat, bottomLeading: CGFloat)
+        case ellipse
+        /// A vector drawn in the layer's own coordinates.
+        case path(UIBezierPath)
+
+        /// A vector path, drawn by `build` (Figma's vector network as path commands).
+        public static func path(evenOdd: Bool = false, _ build: (UIBezierPath) -> Void) -> Outline {
+            let path = UIBezierPath()
+            build(path)
+            path.usesEvenOddFillRule = evenOdd
+            return .path(path)
+        }
+
+        /// The outline in `rect`, moved inwards by `inset` (outwards when negative) for strokes.
+        func path(in rect: CGRect, inset: CGFloat = 0) -> UIBezierPath {
+            let box = rect.insetBy(dx: inset, dy: inset)
+            switch self {
+            case .rectangle:
+                return UIBezierPath(rect: box)
+            case .roundedRectangle(let radius):
+                return UIBezierPath(roundedRect: box, cornerRadius: max(radius - inset, 0))
+            case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
+                let path = UIBezierPath()
+                let radii = [topLeading, topTrailing, bottomTrailing, bottomLeading].map { max($0 - inset, 0) }
+                path.move(to: CGPoint(x: box.minX + radii[0], y: box.minY))
+                path.addLine(to: CGPoint(x: box.maxX - radii[1], y: box.minY))
+                path.addArc(withCenter: CGPoint(x: box.maxX - radii[1], y: box.minY + radii[1]), radius: radii[1], startAngle: -.pi / 2, endAngle: 0, clockwise: true)
+                path.addLine(to: CGPoint(x: box.maxX, y: box.maxY - radii[2]))
+                path.addArc(withCenter: CGPoint(x: box.maxX - radii[2], y: box.maxY - radii[2]), radius: radii[2], startAngle: 0, endAngle: .pi / 2, clockwise: true)
+                path.addLine(to: CGPoint(x: box.minX + radii[3], y: box.maxY))
+                path.addArc(withCenter: CGPoint(x: box.minX + radii[3], y: box.maxY - radii[3]), radius: radii[3], startAngle: .pi / 2, endAngle: .pi, clockwise: true)
+                path.addLine(to: CGPoint(x: box.minX, y: box.minY + radii[0]))
+                path.addArc(withCenter: CGPoint(x: box.minX + radii[0], y: box.minY + radii[0]), radius: radii[0], startAngle: .pi, endAngle: .pi * 3 / 2, clockwise: true)
+                path.close()
+                return path
+            case .ellipse:
+                return UIBezierPath(ovalIn: box)
+            case .path(let path):
+                return path
+            }
+        }
+    }
+
+    /// A gradient's colour at a location from 0 to 1.
+    public struct Stop: Sendable {
+        public var color: UIColor
+        public var location: CGFloat
+
+        public init(_ color: UIColor, _ location: CGFloat) {
+            self.color = color
+            self.location = location
+        }
+    }
+
+    public enum ImageFit: Sendable {
+        case fill, fit, tile, stretch
+    }
+
+    /// Points are in unit coordinates of the layer (0…1 on each axis).
+    public enum Paint: Sendable {
+        case color(UIColor)
+        case linearGradient([Stop], start: CGPoint, end: CGPoint)
+        case radialGradient([Stop], center: CGPoint, endRadius: CGFloat)
+        /// A radial gradient that scales with the layer: the radius is a fraction of its size on each axis.
+        case ellipticalGradient([Stop], center: CGPoint, endRadiusFraction: CGFloat)
+        /// `angle` in degrees, clockwise from the trailing edge.
+        case angularGradient([Stop], center: CGPoint, angle: CGFloat)
+        /// An image from the asset catalog.
+        case image(String, fit: ImageFit)
+    }
+
+    public enum StrokePosition: Sendable {
+        case inside, center, outside
+    }
+
+    public struct Stroke: Sendable {
+        public var paint: Paint
+        public var width: CGFloat
+        public var position: StrokePosition
+        public var dash: [CGFloat]
+
+        public init(_ paint: Paint, width: CGFloat, position: StrokePosition = .inside, dash: [CGFloat] = []) {
+            self.paint = paint
+            self.width = width
+            self.position = position
+            self.dash = dash
+        }
+    }
+
+    public struct Shadow: Sendable {
+        public var color: UIColor
+        public var radius: CGFloat
+        public var x: CGFloat
+        public var y: CGFloat
+
+        public init(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
+            self.color = color
+            self.radius = radius
+            self.x = x
+            self.y = y
+        }
+    }
+
+    public let outline: Outline
+    public let fills: [Paint]
+    public let stroke: Stroke?
+    public let innerShadow: Shadow?
+    /// The layers drawn for the current size.
+    private var drawn: [CALayer] = []
+
+    public init(_ outline: Outline, fills: [Paint] = [], stroke: Stroke? = nil, innerShadow: Shadow? = nil) {
+        self.outline = outline
+        self.fills = fills
+        self.stroke = stroke
+        self.innerShadow = innerShadow
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        isUserInteractionEnabled = false
+        setStretching(horizontal: true, vertical: true)
+        setContentCompressionResistancePriority(.fittingSizeLevel, for: .horizontal)
+        setContentCompressionResistancePriority(.fittingSizeLevel, for: .vertical)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ShapeView is built in code")
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        for sublayer in drawn { sublayer.removeFromSuperlayer() }
+        drawn = []
+        let shape = outline.path(in: bounds)
+        for paint in fills {
+            draw(paint, masked: shapeLayer(shape))
+        }
+        if let stroke {
+            let offset: CGFloat = switch stroke.position {
+            case .inside: stroke.width / 2
+            case .center: 0
+            case .outside: -stroke.width / 2
+            }
+            let line = shapeLayer(outline.path(in: bounds, inset: offset))
+            line.fillColor = nil
+            line.strokeColor = UIColor.black.cgColor
+            line.lineWidth = stroke.width
+            line.lineDashPattern = stroke.dash.isEmpty ? nil : stroke.dash.map { NSNumber(value: Double($0)) }
+            draw(stroke.paint, masked: line)
+        }
+        if let innerShadow {
+            // A shadow cast inwards by everything outside the outline, masked to the outline.
+            let ring = UIBezierPath(rect: bounds.insetBy(dx: -innerShadow.radius * 4 - abs(innerShadow.x) - abs(innerShadow.y),
+                                                         dy: -innerShadow.radius * 4 - abs(innerShadow.x) - abs(innerShadow.y)))
+            ring.append(shape)
+            let caster = CAShapeLayer()
+            caster.path = ring.cgPath
+            caster.fillRule = .evenOdd
+            caster.fillColor = UIColor.black.cgColor
+            caster.shadowColor = innerShadow.color.cgColor
+            caster.shadowOpacity = 1
+            caster.shadowRadius = innerShadow.radius
+            caster.shadowOffset = CGSize(width: innerShadow.x, height: innerShadow.y)
+            let holder = CALayer()
+            holder.frame = bounds
+            holder.addSublayer(caster)
+            holder.mask = shapeLayer(shape)
+            layer.addSublayer(holder)
+            drawn.append(holder)
+        }
+    }
+
+    private func shapeLayer(_ path: UIBezierPath) -> CAShapeLayer {
+        let shape = CAShapeLayer()
+        shape.frame = bounds
+        shape.path = path.cgPath
+        shape.fillRule = path.usesEvenOddFillRule ? .evenOdd : .nonZero
+        shape.fillColor = UIColor.black.cgColor
+        return shape
+    }
+
+    /// One paint, shown where `mask` is opaque.
+    private func draw(_ paint: Paint, masked mask: CAShapeLayer) {
+        let painted: CALayer
+        switch paint {
+        case .color(let color):
+            if mask.strokeColor != nil { mask.strokeColor = color.cgColor } else { mask.fillColor = color.cgColor }
+            layer.addSublayer(mask)
+            drawn.append(mask)
+            return
+        case .linearGradient(let stops, let start, let end):
+            painted = gradient(.axial, stops, start: start, end: end)
+        case .radialGradient(let stops, let center, let radius):
+            let end = CGPoint(x: center.x + radius / max(bounds.width, 1), y: center.y + radius / max(bounds.height, 1))
+            painted = gradient(.radial, stops, start: center, end: end)
+        case .ellipticalGradient(let stops, let center, let fraction):
+            painted = gradient(.radial, stops, start: center, end: CGPoint(x: center.x + fraction, y: center.y + fraction))
+        case .angularGradient(let stops, let center, let angle):
+            let radians = angle * .pi / 180
+            painted = gradient(.conic, stops, start: center, end: CGPoint(x: center.x + cos(radians), y: center.y + sin(radians)))
+        case .image(let name, let fit):
+            painted = CALayer()
+            painted.contents = UIImage(named: name)?.cgImage
+            painted.contentsGravity = switch fit {
+            case .fill: .resizeAspectFill
+            case .fit: .resizeAspect
+            case .tile, .stretch: .resize
+            }
+            painted.masksToBounds = true
+        }
+        painted.frame = bounds
+        painted.mask = mask
+        layer.addSublayer(painted)
+        drawn.append(painted)
+    }
+
+    private func gradient(_ type: CAGradientLayerType, _ stops: [Stop], start: CGPoint, end: CGPoint) -> CAGradientLayer {
+        let gradient = CAGradientLayer()
+        gradient.type = type
+        gradient.colors = stops.map(\.color.cgColor)
+        gradient.locations = stops.map { NSNumber(value: Double($0.location)) }
+        gradient.startPoint = start
+        gradient.endPoint = end
+        return gradient
+    }
+}
+
+extension UIView {
+    // MARK: Look modifiers, spelled like SwiftUI's
+
+    /// Paints behind the layer, stacked bottom to top, clipped to `outline`.
+    public func background(_ fills: [ShapeView.Paint], in outline: ShapeView.Outline = .rectangle) -> UIView {
+        background(ShapeView(outline, fills: fills))
+    }
+
+    /// A stroke along `outline`, drawn in front of the layer.
+    public func stroke(_ stroke: ShapeView.Stroke, in outline: ShapeView.Outline = .rectangle) -> UIView {
+        overlay(ShapeView(outline, stroke: stroke))
+    }
+
+    /// An inner shadow inside `outline`, drawn in front of the layer.
+    public func innerShadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat, in outline: ShapeView.Outline = .rectangle) -> UIView {
+        overlay(ShapeView(outline, innerShadow: ShapeView.Shadow(color: color, radius: radius, x: x, y: y)))
+    }
+
+    /// Shows only what is inside `outline`.
+    public func clipped(to outline: ShapeView.Outline = .rectangle) -> UIView {
+        if case .rectangle = outline, layer.shadowOpacity == 0 {
+            clipsToBounds = true
+            return self
+        }
+        let box = boxed()
+        box.clipOutline = outline
+        return box
+    }
+
+    /// A drop shadow (`radius` is the blur's standard deviation, half of Figma's blur). Each shadow after the
+    /// first, or one on a clipped layer, goes on a box around it, so shadows add up as in Figma.
+    public func shadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) -> UIView {
+        let target: UIView = layer.shadowOpacity > 0 || clipsToBounds || layer.mask != nil ? FrameContainer(self, alignment: .center) : self
+        target.layer.shadowColor = color.cgColor
+        target.layer.shadowOpacity = 1
+        target.layer.shadowRadius = radius
+        target.layer.shadowOffset = CGSize(width: x, height: y)
+        return target
+    }
+
+    /// The content behind the layer, blurred (Figma's background blur), inside `outline`.
+    public func backgroundBlur(in outline: ShapeView.Outline = .rectangle) -> UIView {
+        let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
+        return background(blur.clipped(to: outline))
+    }
+
+    public func opacity(_ value: Double) -> UIView {
+        alpha = CGFloat(value)
+        return self
+    }
+
+    /// Turns the layer clockwise by `degrees` about its centre, without changing its layout.
+    public func rotation(degrees: CGFloat) -> UIView {
+        transform = CGAffineTransform(rotationAngle: degrees * .pi / 180)
+        return self
+    }
+
+    /// Draws the layer in front of (or behind) its siblings.
+    public func zIndex(_ value: Double) -> UIView {
+        layer.zPosition = CGFloat(value)
+        return self
+    }
+}
+"""#
+
+    /// Text styles and the `UILabel` initialisers.
+    static let textAttributesSource = #"""
+/// The look of a run of text, as Figma's text style fields: every field is optional, so a run states only
+/// what differs from the text's base style (`merged(over:)`).
+public struct TextAttributes: Sendable {
+    public enum TextCase: Sendable {
+        case uppercase, lowercase
+    }
+
+    public var family: String?
+    public var size: CGFloat?
+    public var weight: UIFont.Weight?
+    public var italic: Bool?
+    /// Letter spacing in points.
+    public var tracking: CGFloat?
+    /// Figma's line height in points.
+    public var lineHeight: CGFloat?
+    public var textCase: TextCase?
+    public var underline: Bool?
+    public var strikethrough: Bool?
+    public var color: UIColor?
+
+    public init(_ base: TextAttributes? = nil, family: String? = nil, size: CGFloat? = nil, weight: UIFont.Weight? = nil, italic: Bool? = nil,
+                tracking: CGFloat? = nil, lineHeight: CGFloat? = nil, textCase: TextCase? = nil, underline: Bool? = nil,
+                strikethrough: Bool? = nil, color: UIColor? = nil) {
+        self.family = family ?? base?.family
+        self.size = size ?? base?.size
+        self.weight = weight ?? base?.weight
+        self.italic = italic ?? base?.italic
+        self.tracking = tracking ?? base?.tracking
+        self.lineHeight = lineHeight ?? base?.lineHeight
+        self.textCase = textCase ?? base?.textCase
+        self.underline = underline ?? base?.underline
+        self.strikethrough = strikethrough ?? base?.strikethrough
+        self.color = color ?? base?.color
+    }
+
+    /// These attributes, with `base`'s where these have none.
+    public func merged(over base: TextAttributes) -> TextAttributes {
+        TextAttributes(base, family: family, size: size, weight: weight, italic: italic, tracking: tracking, lineHeight: lineHeight,
+                       textCase: textCase, underline: underline, strikethrough: strikethrough, color: color)
+    }
+
+    /// The font: the family at the weight when the device has it, else the system font.
+    public var font: UIFont {
+        let size = size ?? 17
+        let weight = weight ?? .regular
+        var font = UIFont.systemFont(ofSize: size, weight: weight)
+        if let family {
+            let descriptor = UIFontDescriptor(fontAttributes: [.family: family, .traits: [UIFontDescriptor.TraitKey.weight: weight]])
+            let named = UIFont(descriptor: descriptor, size: size)
+            if named.familyName == family { font = named }
+        }
+        if italic == true, let descriptor = font.fontDescriptor.withSymbolicTraits(font.fontDescriptor.symbolicTraits.union(.traitItalic)) {
+            font = UIFont(descriptor: descriptor, size: size)
+        }
+        return font
+    }
+
+    /// `text` with these attributes (the case applied to the characters).
+    public func attributed(_ text: String) -> NSAttributedString {
+        var attributes: [NSAttributedString.Key: Any] = [.font: font]
+        if let color { attributes[.foregroundColor] = color }
+        if let tracking { attributes[.kern] = tracking }
+        if underline == true { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
+        if strikethrough == true { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
+        if let lineHeight {
+            let paragraph = NSMutableParagraphStyle()
+            paragraph.minimumLineHeight = lineHeight
+            paragraph.maximumLineHeight = lineHeight
+            attributes[.paragraphStyle] = paragraph
+            // Centre the glyphs in the taller (or shorter) line, as Figma does.
+            attributes[.baselineOffset] = (lineHeight - font.lineHeight) / 4
+        }
+        let cased = switch textCase {
+        case .uppercase?: text.uppercased()
+        case .lowercase?: text.lowercased()
+        case nil: text
+        }
+        return NSAttributedString(string: cased, attributes: attributes)
+    }
+}
+
+extension UILabel {
+    /// A Figma text layer: runs of text, each styled over `style`, wrapping onto as many lines as it needs
+    /// (or `lines` at most).
+    public convenience init(_ runs: [(String, TextAttributes)], style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
+        self.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        let text = NSMutableAttributedString()
+        for (value, attributes) in runs { text.append(attributes.merged(over: style).attributed(value)) }
+        attributedText = text
+        textAlignment = alignment
+        numberOfLines = lines
+    }
+
+    /// A Figma text layer with one style.
+    public convenience init(_ text: String, style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
+        self.init([(text, TextAttributes())], style: style, alignment: alignment, lines: lines)
+    }
+}
+"""#
+
+    /// The view controller that shows a screen.
+    static let screenViewControllerSource = #"""
+/// Shows a generated screen as a view controller's view: push it, present it, or make it a window's root.
+public final class ScreenViewController: UIViewController {
+    public let screen: UIView
+
+    public init(_ screen: UIView) {
+        self.screen = screen
+        super.init(nibName: nil, bundle: nil)
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("ScreenViewController is built in code")
+    }
+
+    public override func loadView() {
+        let root = UIView()
+        root.backgroundColor = .systemBackground
+        screen.translatesAutoresizingMaskIntoConstraints = false
+        root.addSubview(screen)
+        NSLayoutConstraint.activate([
+            screen.leadingAnchor.constraint(equalTo: root.leadingAnchor),
+            screen.trailingAnchor.constraint(equalTo: root.trailingAnchor),
+            screen.topAnchor.constraint(equalTo: root.topAnchor),
+            screen.bottomAnchor.constraint(equalTo: root.bottomAnchor),
+        ])
+        view = root
+    }
+}
+"""#
+}
