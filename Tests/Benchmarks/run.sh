@@ -15,6 +15,7 @@ set -euo pipefail
 SIZES="1 10 100"
 RUNS=3
 DEEP=10000
+TARGET=swiftui
 CACHE="${FIGGEN_BENCH_CACHE:-${TMPDIR:-/tmp}/figgen-bench}"
 
 usage() {
@@ -24,6 +25,7 @@ Options:
   --sizes "N …"  synthetic file sizes in MB (default "1 10 100")
   --runs N       timed runs per program and size, interleaved (default 3)
   --deep N       nesting depth of the deep file, figgen only; 0 skips it (default 10000)
+  --target T     the generate target: swiftui (default) or uikit
   --cache DIR    where generated files and the baseline binary are kept
                  (default $FIGGEN_BENCH_CACHE, else ${TMPDIR:-/tmp}/figgen-bench)
 EOF
@@ -40,6 +42,8 @@ while [ $# -gt 0 ]; do
         --runs=*) RUNS="${1#*=}"; shift ;;
         --deep) [ $# -ge 2 ] || die "--deep needs a value"; DEEP="$2"; shift 2 ;;
         --deep=*) DEEP="${1#*=}"; shift ;;
+        --target) [ $# -ge 2 ] || die "--target needs a value"; TARGET="$2"; shift 2 ;;
+        --target=*) TARGET="${1#*=}"; shift ;;
         --cache) [ $# -ge 2 ] || die "--cache needs a value"; CACHE="$2"; shift 2 ;;
         --cache=*) CACHE="${1#*=}"; shift ;;
         -h|--help) usage; exit 0 ;;
@@ -168,7 +172,7 @@ for size in $SIZES; do
         run_once "figgen-$size" "$file" "$FIGGEN" inspect --reader-only || FAILURES+=("figgen inspect on figma_$size.json")
         log "size $size MB, run $run/$RUNS: figgen generate"
         rm -rf "$WORK/generated"
-        run_once "generate-$size" "$file" "$FIGGEN" generate -o "$WORK/generated" || FAILURES+=("figgen generate on figma_$size.json")
+        run_once "generate-$size" "$file" "$FIGGEN" generate --target "$TARGET" -o "$WORK/generated" || FAILURES+=("figgen generate on figma_$size.json")
         log "size $size MB, run $run/$RUNS: JSONDecoder baseline"
         run_once "baseline-$size" "$file" "$BASELINE" || FAILURES+=("JSONDecoder baseline on figma_$size.json")
     done
@@ -205,7 +209,7 @@ fi
 BREAKDOWN=""
 largest_file="$DATA/figma_$(for size in $SIZES; do echo "$size"; done | sort -g | tail -n 1).json"
 rm -rf "$WORK/generated"
-if FIGGEN_TIMINGS=1 "$FIGGEN" generate -o "$WORK/generated" "$largest_file" >/dev/null 2>"$WORK/timings"; then
+if FIGGEN_TIMINGS=1 "$FIGGEN" generate --target "$TARGET" -o "$WORK/generated" "$largest_file" >/dev/null 2>"$WORK/timings"; then
     BREAKDOWN="$(sed -n 's/^figgen: timings: //p' "$WORK/timings")"
 fi
 
