@@ -21,8 +21,16 @@ public struct GenerationOptions: Equatable, Sendable {
     public var nodeIDs: [String]
     /// The Figma file key (the exports do not carry it), recorded in the manifest for Figma URLs.
     public var fileKey: String?
-    /// Also write an Xcode asset catalog (`DesignTokens.xcassets`) with a colour set per colour token.
+    /// Write an Xcode asset catalog (`Assets.xcassets`): a colour set per colour token, an image set per
+    /// image fill and render the design folder has, and icon components as vector images.
     public var assetCatalog: Bool = false
+    /// Where the accessors load catalog images from: the app's main bundle, or the Swift package module
+    /// the code is generated into (`Bundle.module`).
+    public var assetBundle: AssetBundle = .main
+
+    public enum AssetBundle: String, Sendable, CaseIterable {
+        case main, module
+    }
     /// Draw the layers of instances of components from other libraries inline instead of calling their type.
     public var inlineRemoteInstances: Bool
     /// Whether the variables endpoint's answer was given (`--variables`, or `variables.json` beside the input):
@@ -51,7 +59,7 @@ public struct GenerationOptions: Equatable, Sendable {
     /// one string form (lists joined with `,`), so `check` can repeat a generation and say which flag differs.
     public var recorded: [String: String] {
         var values = ["target": target.rawValue, "access": accessLevel.rawValue, "minIOS": String(minimumIOS),
-                      "inlineRemote": String(inlineRemoteInstances), "assetCatalog": String(assetCatalog),
+                      "inlineRemote": String(inlineRemoteInstances), "assetCatalog": String(assetCatalog), "bundle": assetBundle.rawValue,
                       "variables": String(usesVariables), "allVariables": String(allVariables)]
         if let typePrefix { values["typePrefix"] = typePrefix }
         if !pages.isEmpty { values["pages"] = pages.joined(separator: ",") }
@@ -64,7 +72,7 @@ public struct GenerationOptions: Equatable, Sendable {
     public static let recordedFlags: [(key: String, flag: String)] = [
         ("target", "--target"), ("typePrefix", "--type-prefix"), ("access", "--access"), ("minIOS", "--min-ios"),
         ("pages", "--pages"), ("nodes", "--nodes"), ("fileKey", "--file-key"), ("inlineRemote", "--inline-remote"),
-        ("assetCatalog", "--asset-catalog"), ("variables", "--variables"), ("allVariables", "--all-variables"),
+        ("assetCatalog", "--asset-catalog"), ("bundle", "--bundle"), ("variables", "--variables"), ("allVariables", "--all-variables"),
     ]
 
     public enum RecordedError: Error, Equatable {
@@ -98,6 +106,10 @@ public struct GenerationOptions: Equatable, Sendable {
         fileKey = values["fileKey"]
         inlineRemoteInstances = try bool("inlineRemote")
         assetCatalog = try bool("assetCatalog")
+        if let text = values["bundle"] {
+            guard let bundle = AssetBundle(rawValue: text) else { throw .invalid("bundle", text, "main or module") }
+            assetBundle = bundle
+        }
         usesVariables = try bool("variables")
         allVariables = try bool("allVariables")
     }

@@ -14,9 +14,9 @@ public struct GenerationResult: Sendable {
 /// system, clock or environment, so the same input and options give the same bytes.
 ///
 /// `stageFinished` is told when each stage ends, so a caller with a clock can measure them (Codegen has none).
-public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil,
+public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
                      stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
-    var lowering = Lowering(file: file, options: options, variables: variables)
+    var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
     let ir = lowering.lowerAll()
     stageFinished(.lower)

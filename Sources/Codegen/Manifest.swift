@@ -109,6 +109,11 @@ public struct Manifest: Equatable, Sendable {
                                          nodeID: token.variable != nil ? String(token.key.dropFirst("variable:".count)) : nil,
                                          componentKey: token.isVariable ? nil : token.key, figmaName: token.figmaName,
                                          detail: IRDump.detail(token)))
+                } else if symbol.kind == .asset, let source = symbol.source {
+                    // A catalog image: its layer, and what it is made of (a changed image changes the detail).
+                    let asset = ir.assets.first { symbol.name.hasSuffix("." + $0.name) }
+                    entries.append(Entry(kind: "asset", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: source.nodeID,
+                                         figmaName: source.name, detail: asset.map { "\($0.kind.rawValue) \($0.file.format.rawValue) \(Self.hash(bytes: $0.file.bytes))" }))
                 } else {
                     entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
                 }
@@ -222,8 +227,13 @@ public struct Manifest: Equatable, Sendable {
 
     /// FNV-1a 64-bit, hex: stable across runs and machines (unlike `Hasher`).
     public static func hash(_ text: String) -> String {
+        hash(bytes: text.utf8)
+    }
+
+    /// FNV-1a, 64 bits, as 16 hex digits.
+    public static func hash<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in text.utf8 { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         let hex = String(hash, radix: 16)
         return String(repeating: "0", count: 16 - hex.count) + hex
     }

@@ -74,7 +74,7 @@ extension Manifest {
         guard let version = root["figgen"] else { throw .missing("figgen") }
         guard let number = version as? Int else { throw .invalid(path: "$.figgen", problem: "expected a format number") }
         guard number == Self.formatVersion else { throw .unsupportedVersion(number) }
-        var reader = SchemaReader(root: root, path: "$")
+        let reader = SchemaReader(root: root, path: "$")
         let input = try reader.string("input")
         let options = try reader.stringMap("options")
         var paths = Set<String>()
@@ -211,6 +211,7 @@ public enum ManifestPath {
 enum JSONValue {
     case string(String)
     case number(Int)
+    case bool(Bool)
     case array([JSONValue])
     case object([(String, JSONValue)])
 
@@ -220,6 +221,8 @@ enum JSONValue {
             Self.appendQuoted(value, to: &out)
         case .number(let value):
             out += String(value)
+        case .bool(let value):
+            out += value ? "true" : "false"
         case .array(let values):
             if values.isEmpty { out += "[]"; return }
             out += "[\n"
@@ -252,7 +255,7 @@ enum JSONValue {
 
     /// Appends a JSON string literal; most strings need no escaping and are copied whole.
     static func appendQuoted(_ value: String, to out: inout String) {
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) {
+        if !JSONText.needsEscaping(value) {
             out += "\""
             out += value
             out += "\""
@@ -261,9 +264,22 @@ enum JSONValue {
         }
     }
 
-    static func quote(_ value: String) -> String {
+    static func quote(_ value: String) -> String { JSONText.quoted(value) }
+}
+
+/// JSON string literals for the files figgen writes itself (the manifest, fetch's index and marker): the same
+/// bytes on every platform, unlike JSONSerialization's.
+public enum JSONText {
+    /// `value` as a JSON string literal. Control characters, DEL and the two Unicode line separators are
+    /// escaped, so the text stays one line in any viewer.
+    /// Whether `value` has a byte that may need escaping (0xE2 starts U+2028/2029; most strings have none).
+    static func needsEscaping(_ value: String) -> Bool {
+        value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+    }
+
+    public static func quoted(_ value: String) -> String {
         // Most strings need no escaping: copy them whole.
-        if !value.utf8.contains(where: { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C }) { return "\"" + value + "\"" }
+        if !needsEscaping(value) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -273,7 +289,7 @@ enum JSONValue {
             case "\r": out += "\\r"
             case "\t": out += "\\t"
             default:
-                if scalar.value < 0x20 {
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
                     let hex = String(scalar.value, radix: 16)
                     out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
                 } else {

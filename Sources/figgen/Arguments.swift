@@ -8,7 +8,7 @@ struct UsageError: Error, Equatable {
 }
 
 enum CommandName: String, CaseIterable, Sendable {
-    case generate, check, lookup, inspect
+    case generate, check, lookup, inspect, fetch
     case dumpIR = "dump-ir"
 }
 

@@ -20,7 +20,7 @@ enum CheckCommand {
         }
         let settings = try GenerationSettings.resolve(arguments, recorded: recorded)
         let input = try Input.read(settings.inputPath)
-        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath)
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             // Nothing to compare with (an empty selection): an error, never "in parity".

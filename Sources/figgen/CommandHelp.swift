@@ -14,6 +14,7 @@ enum CommandHelp {
       generate  Write SwiftUI source for a Figma export
       check     Report drift between a Figma export and generated code (exit 1 on drift)
       lookup    Find a design name, Swift symbol, node id or Figma URL on the other side
+      fetch     Download a Figma file (design, image fills, renders, variables) into a design folder
       dump-ir   Print the intermediate view tree (for debugging generation)
 
     Options:
@@ -49,6 +50,14 @@ enum CommandHelp {
                 OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Folder with figgen.manifest.json (default: .)"),
                 OptionSpec(names: ["--format"], valueName: "text|json", help: "Output format (default: text)"),
             ]
+        case .fetch:
+            return [
+                OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Design folder to write (required); replaced as a whole, see above"),
+                OptionSpec(names: ["--nodes"], valueName: "id,…", help: "Only these nodes and their subtrees (12:5 or 12-5); adds to the URL's node-id", repeatable: true),
+                OptionSpec(names: ["--depth"], valueName: "N", help: "Only N levels of the tree (1: pages, 2: their top-level frames, …)"),
+                OptionSpec(names: ["--token-file"], valueName: "path", help: "Read the token from this file's first line instead of FIGMA_TOKEN"),
+                OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
+            ]
         }
     }
 
@@ -61,7 +70,9 @@ enum CommandHelp {
         OptionSpec(names: ["--access"], valueName: "public|internal", help: "Access level of generated types (default: public)"),
         OptionSpec(names: ["--min-ios"], valueName: "16", help: "Minimum iOS version the code may use (default: 16)"),
         OptionSpec(names: ["--file-key"], valueName: "key", help: "Figma file key, recorded so lookups can print Figma URLs"),
-        OptionSpec(names: ["--asset-catalog"], valueName: nil, help: "Also write DesignTokens.xcassets with a colour set per colour token"),
+        OptionSpec(names: ["--asset-catalog"], valueName: nil, help: "Write Assets.xcassets: colour sets for colour tokens, icon components as vector images (on by default when there are images)"),
+        OptionSpec(names: ["--assets"], valueName: "dir", help: "Folder with images/ and renders/ from figgen fetch (default: the input's folder, when it has them)"),
+        OptionSpec(names: ["--bundle"], valueName: "main|module", help: "Bundle the image accessors load from (default: module when a catalog is written inside a package's Sources/<Target>, else main)"),
         OptionSpec(names: ["--inline-remote"], valueName: nil, help: "Inline instances of components from other libraries instead of calling placeholder types"),
         OptionSpec(names: ["--variables"], valueName: "file", help: "The variables endpoint's answer (default: variables.json beside the input, when there is one)"),
         OptionSpec(names: ["--all-variables"], valueName: nil, help: "Emit every variable of that answer, not only those the design uses"),
@@ -71,10 +82,11 @@ enum CommandHelp {
     static func usage(for command: CommandName) -> String {
         switch command {
         case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only]"
-        case .generate: "Usage: figgen generate <input.json> -o <dir> [options]"
-        case .check: "Usage: figgen check <input.json> -o <dir> [--format text|json|github] [options]"
+        case .generate: "Usage: figgen generate <input.json | design folder> -o <dir> [options]"
+        case .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
         case .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]"
+        case .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]"
         }
     }
 
@@ -85,6 +97,26 @@ enum CommandHelp {
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
         case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
         case .dumpIR: "Print the intermediate view tree that generation renders: one line per view, its modifiers, and the node it came from."
+        case .fetch: """
+            Download a Figma file through the REST API into a design folder that generate and check read:
+              design.json        the file (GET /v1/files/:key?geometry=paths, or …/nodes?ids=… for --nodes)
+              images/<ref>.<ext> the image fills the design uses (png, jpg, gif, webp, heic, svg, pdf; else .bin)
+              renders/           SVG renders of vector layers without geometry, and index.json (node id → file)
+              variables.json     the local variables (Enterprise plans; skipped with a note otherwise)
+              .figgen-fetch      marks the folder as written by fetch
+
+            The token comes from FIGMA_TOKEN or --token-file (a personal access token: Figma → Settings →
+            Security, scope file_content:read, plus file_variables:read for variables). It is sent only as the
+            X-Figma-Token header to the API and never printed or written.
+
+            All or nothing: everything is written to a temporary folder beside <dir> and renamed into place, so
+            a failed fetch leaves no folder. An existing <dir> is replaced only if fetch wrote it (it has
+            .figgen-fetch and nothing else); with --force an existing empty folder may be used too. Any other
+            folder is never replaced or deleted, with or without --force.
+
+            Environment: FIGMA_TOKEN, FIGMA_API_BASE_URL (default https://api.figma.com), FIGGEN_FETCH_TIMEOUT
+            (seconds a request may wait, default 60), FIGGEN_FETCH_RETRY_CAP (longest wait on HTTP 429, default 60).
+            """
         }
     }
 
@@ -104,6 +136,8 @@ enum CommandHelp {
     /// Checks positional counts and option values that need no I/O.
     static func validate(_ parsed: ParsedArguments, for command: CommandName) throws(UsageError) {
         switch command {
+        case .fetch:
+            try FetchCommand.validate(parsed)
         case .inspect, .generate, .check, .dumpIR:
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing input file" : "expected one input file, got \(parsed.positionals.count)", command: command)

@@ -13,6 +13,8 @@ enum Commands {
             return try CheckCommand.run(arguments)
         case .lookup:
             return try LookupCommand.run(arguments)
+        case .fetch:
+            return try FetchCommand.run(arguments)
         case .dumpIR:
             let input = try Input.read(arguments.positionals[0])
             let result = try input.generation(options: GenerationOptions(typePrefix: arguments.value("type-prefix")))

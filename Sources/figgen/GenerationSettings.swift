@@ -3,7 +3,7 @@ import Codegen
 
 /// Options for generate/check, from the command line and an optional `--config` JSON file (same names as the
 /// manifest records: `output`, `target`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`,
-/// `inlineRemote`, `assetCatalog`, `allVariables`; `variables` is a path). Flags win over the file.
+/// `inlineRemote`, `assetCatalog`, `bundle`, `allVariables`; `variables` and `assets` are paths). Flags win over the file.
 ///
 /// `check` repeats the generation the code on disk came from: it takes the options the manifest records, and a
 /// flag (or config value) that contradicts them is a usage error naming the option — never a false drift.
@@ -13,6 +13,8 @@ struct GenerationSettings {
     var options: GenerationOptions
     /// The variables endpoint's answer to read, if any (`--variables`, or `variables.json` beside the input).
     var variablesPath: String?
+    /// The folder with `images/` and `renders/` to read, if any (`--assets`, or the input's own folder).
+    var assetsFolder: String?
 
     /// Where `figgen fetch` puts the variables, and where generate looks for them by default.
     static let variablesFileName = "variables.json"
@@ -55,13 +57,40 @@ struct GenerationSettings {
             guard case .invalid(let key, let value, let expected) = error else { throw CommandFailure(usage: "invalid options") }
             throw CommandFailure(usage: "invalid \(key) '\(value)' (expected \(expected))")
         }
-        let inputPath = arguments.positionals[0]
-        var settings = GenerationSettings(inputPath: inputPath, outputDirectory: try outputDirectory(arguments, config: config), options: options)
+        let inputPath = Input.designPath(arguments.positionals[0])
+        let output = try outputDirectory(arguments, config: config)
+        var settings = GenerationSettings(inputPath: inputPath, outputDirectory: output, options: options)
+        // Images: the given folder, else the input's own folder when figgen fetch put images or renders there.
+        // They turn the asset catalog on; `check` reads them only when the code was generated with a catalog.
+        // (Standard input has no folder; Foundation on Linux traps on `"-".deletingLastPathComponent`.)
+        let designFolder: String? = inputPath == "-" ? nil : {
+            let folder = (inputPath as NSString).deletingLastPathComponent
+            return folder.isEmpty ? "." : folder
+        }()
+        if let given = arguments.value("assets") ?? config["assets"] as? String {
+            settings.assetsFolder = given
+        } else if let designFolder, AssetFolder.hasAssets(designFolder) {
+            settings.assetsFolder = designFolder
+        }
+        if recorded == nil {
+            if settings.assetsFolder != nil { settings.options.assetCatalog = true }
+            // A folder figgen fetch wrote knows its file key: lookups then print Figma URLs without --file-key.
+            if explicit["fileKey"] == nil, let designFolder, let key = FetchCommand.recordedFileKey(in: designFolder) {
+                settings.options.fileKey = key
+            }
+            // Code in a package target loads its images from the module's bundle — once it has a catalog: SwiftPM
+            // synthesises `Bundle.module` only for a target with resources.
+            if explicit["bundle"] == nil, settings.options.assetCatalog, AssetFolder.isInPackageTarget(output) {
+                settings.options.assetBundle = .module
+            }
+        } else if recorded?.assetCatalog == false {
+            settings.assetsFolder = nil
+        }
         // Variables: the given file, else variables.json beside the input. `check` reads them only when the code
         // was generated with them (a contradicting --variables was refused above).
         var path = arguments.value("variables") ?? config["variables"] as? String
-        if path == nil, inputPath != "-", recorded?.usesVariables ?? true {
-            let beside = ((inputPath as NSString).deletingLastPathComponent as NSString).appendingPathComponent(variablesFileName)
+        if path == nil, let designFolder, recorded?.usesVariables ?? true {
+            let beside = (designFolder as NSString).appendingPathComponent(variablesFileName)
             if FileManager.default.fileExists(atPath: beside) { path = beside }
         }
         if let recorded, recorded.usesVariables, path == nil {
@@ -103,6 +132,7 @@ struct GenerationSettings {
         text("file-key", "fileKey")
         flag("inline-remote", "inlineRemote")
         flag("asset-catalog", "assetCatalog")
+        text("bundle", "bundle")
         flag("all-variables", "allVariables")
         // `--variables <file>` is recorded as whether variables were used (a path is the local machine's business).
         if arguments.value("variables") != nil || config["variables"] is String { values["variables"] = "true" }
@@ -117,7 +147,7 @@ struct GenerationSettings {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw CommandFailure(message: "\(configPath): config file is not a JSON object")
         }
-        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output"])
+        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output", "assets"])
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw CommandFailure(message: "\(configPath): unknown key '\(unknown)' (expected \(known.sorted().joined(separator: ", ")))")
         }

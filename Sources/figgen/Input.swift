@@ -8,7 +8,17 @@ struct Input {
     var displayName: String
     var bytes: Data
 
+    /// The export a path names: the path itself, or `design.json` in a folder (as `figgen fetch` writes it).
+    static func designPath(_ path: String) -> String {
+        guard path != "-", FileSystem.isDirectory(path) else { return path }
+        return (path as NSString).appendingPathComponent(designFileName)
+    }
+
+    /// The export's name in a design folder.
+    static let designFileName = "design.json"
+
     static func read(_ path: String) throws(CommandFailure) -> Input {
+        let path = designPath(path)
         if path == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
             return Input(displayName: "stdin", bytes: data)
@@ -18,7 +28,7 @@ struct Input {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             throw CommandFailure(message: "\(path): no such file")
         }
-        guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file") }
+        guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file (or a folder with \(designFileName))") }
         let bytes: Data
         do {
             // Mapped: the file's pages are read on demand and never copied.
@@ -31,12 +41,13 @@ struct Input {
 
     /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
     /// until exit (see `ProcessLifetime`).
-    func generation(options: GenerationOptions, variablesPath: String? = nil, timings: StageTimings? = nil) throws(CommandFailure) -> GenerationResult {
+    func generation(options: GenerationOptions, variablesPath: String? = nil, assetsFolder: String? = nil, timings: StageTimings? = nil) throws(CommandFailure) -> GenerationResult {
         let file = try decode()
         ProcessLifetime.keepUntilExit(file)
         let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
+        let assets = try assetsFolder.map { (folder: String) throws(CommandFailure) in try AssetFolder.read(folder) }
         timings?.mark("read")
-        return generate(file, options: options, variables: variables) { stage in timings?.mark(stage.rawValue) }
+        return generate(file, options: options, variables: variables, assets: assets) { stage in timings?.mark(stage.rawValue) }
     }
 
     func decodeVariables() throws(CommandFailure) -> FigmaVariables {

@@ -55,7 +55,9 @@ final class OutputDirectory {
     /// would interleave their files; a `check` during a `generate` would read a half-written state.
     func open(_ access: Access) throws(CommandFailure) {
         switch FileSystem.kind(path) {
-        case .directory, .symlink where FileSystem.isDirectory(path):
+        case .directory:
+            break
+        case .symlink where FileSystem.isDirectory(path):
             break
         case .missing:
             if access == .plan { return }
@@ -142,10 +144,10 @@ final class OutputDirectory {
         }
     }
 
-    /// The text of a generated file as it is on disk (nil: missing or not a regular file).
+    /// A generated file as it is on disk, in `RenderedFile.contents` form (nil: missing or not a regular file).
     func contents(of name: String) -> String? {
         guard let data = try? readFile(name) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+        return RenderedFile.contents(ofFile: name, bytes: data)
     }
 
     /// Refuses any symbolic link on the way from the folder to `name`, and the name itself being one:
@@ -234,7 +236,7 @@ final class OutputDirectory {
                 let target = fileURL(name).path
                 createdFolders += try createParentFolders(of: name)
                 let temporary = Self.temporaryPath(for: target)
-                try FileSystem.writeNew(temporary, Data(contents.utf8))
+                try FileSystem.writeNew(temporary, RenderedFile.bytes(ofFile: name, contents: contents))
                 temporaries.append((temporary, target))
             }
             let manifestText = plan.write.first { $0.name == Manifest.fileName }?.contents

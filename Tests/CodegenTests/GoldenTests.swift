@@ -19,7 +19,7 @@ struct GoldenTests {
 
     static var recording: Bool { ProcessInfo.processInfo.environment["FIGGEN_RECORD"] == "1" }
 
-    /// Options per case: a `options.json` next to the input may set `typePrefix`, `access`, `minIOS`,
+    /// Options per case (`images/` or `renders/` beside the input turn the asset catalog on): a `options.json` next to the input may set `typePrefix`, `access`, `minIOS`,
     /// `assetCatalog`, `allVariables`; a `variables.json` is the variables endpoint's answer for the input.
     static func options(for caseDirectory: URL) -> GenerationOptions {
         var options = GenerationOptions()
@@ -50,7 +50,9 @@ struct GoldenTests {
             options.usesVariables = true
         }
         options.target = target
-        let result = generate(file, options: options, variables: variables)
+        let assets = designAssets(in: caseDirectory)
+        if assets != nil { options.assetCatalog = true }
+        let result = generate(file, options: options, variables: variables, assets: assets)
         let folder = expectedFolder(target)
         var outputs: [String: String] = [:]
         for rendered in result.files where target != .uikit || !isSharedSupport(rendered) { outputs[folder + "/" + rendered.name] = rendered.contents }
@@ -65,11 +67,28 @@ struct GoldenTests {
             // The IR and lowering's diagnostics are the SwiftUI run's; only what this target cannot draw is added.
             var baseOptions = options
             baseOptions.target = .swiftui
-            let base = generate(file, options: baseOptions, variables: variables).diagnostics
+            let base = generate(file, options: baseOptions, variables: variables, assets: assets).diagnostics
             let added = result.diagnostics.filter { !base.contains($0) }
             if !added.isEmpty { outputs["diagnostics-\(target.rawValue).txt"] = lines(added) }
         }
         return (result, outputs)
+    }
+
+    /// A case's `images/` and `renders/` (with `renders/index.json`), read as `figgen generate` reads a design
+    /// folder; nil when the case has neither.
+    static func designAssets(in caseDirectory: URL) -> DesignAssets? {
+        let images = caseDirectory.appendingPathComponent("images"), renders = caseDirectory.appendingPathComponent("renders")
+        guard isDirectory(images) || isDirectory(renders) else { return nil }
+        var assets = DesignAssets()
+        assets.addImages(names: (try? FileManager.default.contentsOfDirectory(atPath: images.path)) ?? []) { name in
+            FileManager.default.contents(atPath: images.appendingPathComponent(name).path).map { [UInt8]($0) }
+        }
+        if let index = FileManager.default.contents(atPath: renders.appendingPathComponent("index.json").path) {
+            assets.addRenders(index: [UInt8](index)) { name in
+                FileManager.default.contents(atPath: renders.appendingPathComponent(name).path).map { [UInt8]($0) }
+            }
+        }
+        return assets
     }
 
     /// The UIKit support files as figgen writes them for a design whose names do not clash: the UIKit stub's
@@ -117,17 +136,19 @@ struct GoldenTests {
             for (path, contents) in outputs {
                 let target = caseDirectory.appendingPathComponent(path)
                 try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(contents.utf8).write(to: target)
+                try RenderedFile.bytes(ofFile: path, contents: contents).write(to: target)
             }
             Issue.record("recorded \(outputs.count) golden files for '\(name)' (\(target.rawValue)); review them with git diff, then run the tests without FIGGEN_RECORD")
             return
         }
         #expect(Set(existing) == Set(outputs.keys), "file set differs for '\(name)' (\(target.rawValue)): missing \(Set(outputs.keys).subtracting(existing).sorted()), unexpected \(Set(existing).subtracting(outputs.keys).sorted()) (re-record with FIGGEN_RECORD=1)")
         for (path, actual) in outputs.sorted(by: { $0.key < $1.key }) {
-            guard let expected = try? String(contentsOf: caseDirectory.appendingPathComponent(path), encoding: .utf8) else {
+            guard let bytes = FileManager.default.contents(atPath: caseDirectory.appendingPathComponent(path).path) else {
                 Issue.record("missing golden \(name)/\(path) (record with FIGGEN_RECORD=1)")
                 continue
             }
+            // Binary files (images) compare as their base64 form, as `RenderedFile.contents` holds them.
+            let expected = RenderedFile.contents(ofFile: path, bytes: bytes)
             if expected != actual {
                 Issue.record("\(name)/\(path) differs: \(Self.firstDifference(expected, actual))")
             }

@@ -32,20 +32,32 @@ struct SampleTests {
         let bytes = try [UInt8](Data(contentsOf: sample.appendingPathComponent("design.json")))
         // `variables.json` beside the design: `generate` picks it up, and the options record that it did.
         let variables = try FigmaVariables.decode([UInt8](Data(contentsOf: sample.appendingPathComponent("variables.json"))))
+        // `images/` beside it too: the catalog is on, and the app packages load it from `Bundle.module`.
+        let images = sample.appendingPathComponent("images", isDirectory: true)
+        var assets = DesignAssets()
+        assets.addImages(names: try FileManager.default.contentsOfDirectory(atPath: images.path)) { name in
+            (try? Data(contentsOf: images.appendingPathComponent(name))).map { [UInt8]($0) }
+        }
+        #expect(assets.problems.isEmpty, "\(assets.problems)")
         var options = GenerationOptions()
         options.usesVariables = true
+        options.assetCatalog = true
+        options.assetBundle = .module
         options.target = target
-        return generate(try FigmaFile.decode(bytes), options: options, variables: variables)
+        return generate(try FigmaFile.decode(bytes), options: options, variables: variables, assets: assets)
     }
 
     @Test("committed generated code is up to date (regenerate with the README's command)", arguments: apps)
     func committedOutputIsCurrent(_ app: App) throws {
         let result = try Self.generateSample(target: app.target)
         let generated = Self.sample.appendingPathComponent(app.generated, isDirectory: true)
-        let committed = try FileManager.default.contentsOfDirectory(atPath: generated.path).filter { !$0.hasPrefix(".") }.sorted()
+        // Every file under the folder, the asset catalog's included (`subpaths` lists folders too: keep files).
+        let committed = try FileManager.default.subpathsOfDirectory(atPath: generated.path).filter { path in
+            !path.split(separator: "/").contains { $0.hasPrefix(".") } && !GoldenTests.isDirectory(generated.appendingPathComponent(path))
+        }.sorted()
         #expect(committed == (result.files.map(\.name) + [Manifest.fileName]).sorted())
         for file in result.files {
-            let onDisk = try String(contentsOf: generated.appendingPathComponent(file.name), encoding: .utf8)
+            let onDisk = RenderedFile.contents(ofFile: file.name, bytes: try Data(contentsOf: generated.appendingPathComponent(file.name)))
             if onDisk != file.contents {
                 Issue.record("\(file.name) is stale (\(GoldenTests.firstDifference(onDisk, file.contents))); regenerate with: \(app.command)")
             }

@@ -77,18 +77,18 @@ struct TokenTests {
         var options = GenerationOptions()
         options.assetCatalog = true
         let result = generate(try FigmaFile.decode(try Self.input("tokens-styles")), options: options)
-        let catalog = result.files.filter { $0.name.hasPrefix("DesignTokens.xcassets/") }
+        let catalog = result.files.filter { $0.name.hasPrefix("Assets.xcassets/") }
         let colorTokens = result.ir.tokens.filter { token in
             if case .paint(let paint) = token.value, case .color = paint.resolved { return true }
             return false
         }
         #expect(catalog.count == colorTokens.count + 1)
-        let root = try #require(catalog.first { $0.name == "DesignTokens.xcassets/Contents.json" })
+        let root = try #require(catalog.first { $0.name == "Assets.xcassets/Contents.json" })
         let rootObject = try #require(try JSONSerialization.jsonObject(with: Data(root.contents.utf8)) as? [String: Any])
         #expect((rootObject["info"] as? [String: Any])?["author"] as? String == "xcode")
         #expect((rootObject["info"] as? [String: Any])?["version"] as? Int == 1)
         for token in colorTokens {
-            let file = try #require(catalog.first { $0.name == "DesignTokens.xcassets/\(token.member).colorset/Contents.json" })
+            let file = try #require(catalog.first { $0.name == "Assets.xcassets/\(token.member).colorset/Contents.json" })
             let object = try #require(try JSONSerialization.jsonObject(with: Data(file.contents.utf8)) as? [String: Any])
             let colors = try #require(object["colors"] as? [[String: Any]])
             #expect(colors.count == 1)

@@ -55,6 +55,17 @@ enum TypeCheck {
     /// both frameworks, so `uikit` then changes nothing).
     /// - Returns: whether swiftc succeeded, and everything it (and the script) printed.
     /// - Throws: `LaunchError` when the script is missing or cannot be started.
+    /// Type-checks sources given as (file name, text), written to a temporary folder for the run.
+    static func run(sources: [(name: String, text: String)], sdk: String? = nil, uikit: Bool = false) throws -> (succeeded: Bool, output: String) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-typecheck-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        for source in sources {
+            try Data(source.text.utf8).write(to: directory.appendingPathComponent(source.name))
+        }
+        return try run(files: [directory], sdk: sdk, uikit: uikit)
+    }
+
     static func run(files: [URL], sdk: String? = nil, uikit: Bool = false, minimumIOS: Int = 16) throws -> (succeeded: Bool, output: String) {
         guard FileManager.default.fileExists(atPath: script.path) else {
             throw LaunchError(description: "type-check script not found at \(script.path)")

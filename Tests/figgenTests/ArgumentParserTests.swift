@@ -144,14 +144,15 @@ struct ArgumentParserTests {
     /// option tables the help text is printed from.
     static let documentedOptions: [CommandName: [String]] = {
         let generation = ["-o, --output <dir>", "--target <", "--pages <name,…>", "--nodes <id,…>", "--type-prefix <P>",
-                          "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--inline-remote",
-                          "--variables <file>", "--all-variables", "--config <figgen.json>"]
+                          "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--assets <dir>",
+                          "--bundle <main|module>", "--inline-remote", "--variables <file>", "--all-variables", "--config <figgen.json>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
             .check: generation + ["--format <text|json|github>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
             .inspect: ["--format <text|json>", "--reader-only", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
+            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "-h, --help"],
         ]
     }()
 
@@ -159,8 +160,9 @@ struct ArgumentParserTests {
     func helpListsOptions(_ command: CommandName) throws {
         let help = CommandHelp.help(for: command)
         let usage: [CommandName: String] = [
-            .generate: "Usage: figgen generate <input.json> -o <dir> [options]",
-            .check: "Usage: figgen check <input.json> -o <dir> [--format text|json|github] [options]",
+            .generate: "Usage: figgen generate <input.json | design folder> -o <dir> [options]",
+            .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]",
+            .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]",
             .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]",
             .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only]",
             .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]",
@@ -178,7 +180,11 @@ struct ArgumentParserTests {
     @Test("every option a command accepts parses, and its long name is the key")
     func everyOptionParses() throws {
         for command in CommandName.allCases {
-            let positional = command == .lookup ? "Card" : "in.json"
+            let positional = switch command {
+            case .lookup: "Card"
+            case .fetch: "AbC123"
+            default: "in.json"
+            }
             for spec in CommandHelp.options(for: command) {
                 let key = String(spec.names.last!.drop { $0 == "-" })
                 let value: String? = switch key {
@@ -186,10 +192,13 @@ struct ArgumentParserTests {
                 case "access": "internal"
                 case "min-ios": "17"
                 case "target": "swiftui"
+                case "bundle": "module"
+                case "nodes" where command == .fetch: "12:5"
+                case "depth": "2"
                 default: spec.valueName == nil ? nil : "value"
                 }
-                // generate and check need an output folder besides the option under test.
-                let needsOutput = (command == .generate || command == .check) && key != "output" && key != "config"
+                // generate, check and fetch need an output folder besides the option under test.
+                let needsOutput = (command == .generate || command == .check || command == .fetch) && key != "output" && key != "config"
                 for name in spec.names {
                     let arguments = [command.rawValue, positional, name] + (value.map { [$0] } ?? []) + (needsOutput ? ["-o", "out"] : [])
                     let invocation = try ArgumentParser.parse(arguments)

@@ -95,12 +95,12 @@ struct HardeningTests {
             try FileManager.default.createDirectory(at: outside, withIntermediateDirectories: true)
             let out = folder.appendingPathComponent("out")
             try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
-            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("DesignTokens.xcassets").path, withDestinationPath: "../outside")
+            try FileManager.default.createSymbolicLink(atPath: out.appendingPathComponent("Assets.xcassets").path, withDestinationPath: "../outside")
             let result = try E2E.run(["generate", "design.json", "-o", "out", "--asset-catalog"], in: folder)
             #expect(result.status == 1)
             #expect(result.stderr.contains("is a symbolic link"), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: outside.path).isEmpty, "nothing written outside")
-            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["DesignTokens.xcassets"], "nothing written at all")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: out.path) == ["Assets.xcassets"], "nothing written at all")
         }
     }
 
@@ -149,7 +149,7 @@ struct HardeningTests {
             let out = folder.appendingPathComponent("out")
             // A regular file where the asset catalog folder must go: its files fail after the Swift files'
             // temporary copies were written (they sort first).
-            try E2E.write("not a folder\n", to: out.appendingPathComponent("DesignTokens.xcassets"))
+            try E2E.write("not a folder\n", to: out.appendingPathComponent("Assets.xcassets"))
             let before = try E2E.snapshot(out)
             let result = try E2E.run(["generate", "design.json", "-o", "out", "--asset-catalog"], in: folder)
             #expect(result.status == 1)
@@ -192,7 +192,7 @@ struct HardeningTests {
         try E2E.withWorkspace { folder in
             _ = try Self.generated(in: folder, arguments: ["--asset-catalog"])
             let out = folder.appendingPathComponent("out")
-            let stale = [".Home.swift.figgen-tmp", ".Card.swift.figgen-4242.tmp", "DesignTokens.xcassets/.Contents.json.figgen-tmp"]
+            let stale = [".Home.swift.figgen-tmp", ".Card.swift.figgen-4242.tmp", "Assets.xcassets/.Contents.json.figgen-tmp"]
             for name in stale { try E2E.write("partial", to: out.appendingPathComponent(name)) }
             let notOurs = [".Home.swift.swp", ".figgen-notes.tmp", "figgen-tmp"]
             for name in notOurs { try E2E.write("user", to: out.appendingPathComponent(name)) }

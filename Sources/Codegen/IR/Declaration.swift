@@ -282,6 +282,10 @@ public struct DesignIR: Equatable, Sendable {
     /// Names of the types the target writes itself (`Renderer.sharedTypeNames`), by base name, claimed after
     /// every design type so they never collide (`DesignCatalog` → `DesignCatalog2` next to a component of that name).
     public var sharedTypes: [String: String]
+    /// The asset catalog's images the views show, in document order of their first use in the design.
+    public var assets: [CatalogImage] = []
+    /// Font families the app must bundle (not iOS fonts), in order of first use.
+    public var fonts: [FontFamilyUse] = []
 
     public init(declarations: [Declaration], support: [SupportFeature], sharedTypes: [String: String] = [:]) {
         self.declarations = declarations

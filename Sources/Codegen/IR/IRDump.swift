@@ -7,6 +7,10 @@ public enum IRDump {
         }
         if !ir.support.isEmpty { lines.append("support " + ir.support.map(\.rawValue).joined(separator: ", ")) }
         for token in ir.tokens { lines.append("token " + describe(token)) }
+        for asset in ir.assets {
+            lines.append("asset \(asset.name) \(asset.kind.rawValue) \(asset.file.format.rawValue) bytes=\(asset.file.bytes.count) node=\(asset.source.nodeID)"
+                + (asset.isTemplate ? " template" : ""))
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -100,7 +104,7 @@ public enum IRDump {
         case .text(let text): "text " + text.runs.map(describe).joined(separator: " + ") + " {" + describe(text.style) + "} align=\(text.alignment.rawValue)" + (text.lineLimit.map { " lines=\($0)" } ?? "")
         case .shape(let shape): "shape \(describe(shape.outline)) fills=[" + shape.fills.map(describe).joined(separator: ", ") + "]"
         case .path(let path): "path commands=\(path.commands.count)\(path.evenOdd ? " evenodd" : "") fills=[" + path.fills.map(describe).joined(separator: ", ") + "]"
-        case .image(let name): "image \(quote(name))"
+        case .image(let image): "image \(quote(image.asset))" + (image.tint.map { " tint=" + describe($0) } ?? "")
         case .instance(let call): "instance " + describe(call)
         case .slot(let member): "slot $" + member
         case .conditional(let member, _): "if $" + member

@@ -130,7 +130,7 @@ public indirect enum Content: Equatable, Sendable {
     /// A vector drawn from path data.
     case path(VectorPath)
     /// An image from the asset catalog.
-    case image(name: String)
+    case image(ImageContent)
     /// A call of a generated type (a Child).
     case instance(InstanceCall)
     /// An instance-swap slot: shows the view stored in a property.
@@ -146,6 +146,18 @@ public indirect enum Content: Equatable, Sendable {
     /// Layers clipped by a mask layer (the mask is the first layer in Figma). In a free frame (`layout`
     /// set) the mask and the layers keep their placements and the masked group spans the frame.
     case masked(mask: ViewNode, content: [ViewNode], layout: FreeLayout?)
+}
+
+/// An image of the asset catalog, stretched to the layer; a template icon is tinted with `tint`.
+public struct ImageContent: Equatable, Sendable {
+    /// The catalog image's name (`DesignIR.assets`), also its accessor's.
+    public var asset: String
+    public var tint: PaintValue?
+
+    public init(asset: String, tint: PaintValue? = nil) {
+        self.asset = asset
+        self.tint = tint
+    }
 }
 
 public struct Stack: Equatable, Sendable {

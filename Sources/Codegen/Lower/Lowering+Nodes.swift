@@ -59,6 +59,9 @@ extension Lowering {
             return view
         }
         var view: ViewNode
+        if case .root = parent, let icon = assetTable.icons[index] {
+            return lowerIcon(index, name: icon.name, tint: icon.tint, parent: parent)
+        }
         switch node.type {
         case .slot:
             view = lowerSlot(index, parent: parent, depth: depth, scope: &scope)
@@ -608,8 +611,7 @@ extension Lowering {
                 evenOdd = evenOdd || path.windingRule == .evenodd
             }
             if failed || commands.count > SVGPath.maximumCommands {
-                report(.warning, .vectorGeometry, failed ? "vector path data could not be read; shown as an image placeholder" : "vector has more than \(SVGPath.maximumCommands) path commands; shown as an image placeholder", index)
-                view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["vector '\(node.name)' exported as an image asset"])
+                view = renderedVector(index, problem: failed ? "vector path data could not be read" : "vector has more than \(SVGPath.maximumCommands) path commands")
             } else {
                 view = ViewNode(.path(VectorPath(commands: commands.map(\.rounded), evenOdd: evenOdd, fills: fills)), source: nodeSource(index))
                 if !node.fillGeometry.isEmpty, !node.strokes.isEmpty, node.strokeGeometry.isEmpty {
@@ -617,11 +619,36 @@ extension Lowering {
                 }
             }
         } else {
-            report(.warning, .vectorGeometry, "\(node.type.rawValue) without geometry (export with geometry=paths to draw it); shown as an image placeholder", index)
-            view = ViewNode(.image(name: SwiftName.memberName(node.name)), source: nodeSource(index), notes: ["\(node.type.rawValue) '\(node.name)' needs an image asset (no vector geometry in the export)"])
+            view = renderedVector(index, problem: "\(node.type.rawValue) without geometry")
         }
         appendFrame(&view, index, parent: parent)
         appendEffectsAndBlending(&view, index)
+        return view
+    }
+
+    /// A vector lowering cannot draw from its geometry: its render from the catalog, or a placeholder of
+    /// its size and a diagnostic that says how to get one.
+    private mutating func renderedVector(_ index: NodeIndex, problem: String) -> ViewNode {
+        if let name = assetTable.renders[index] {
+            return ViewNode(.image(ImageContent(asset: useAsset(name))), source: nodeSource(index))
+        }
+        let remedy = assetTable.isEnabled
+            ? "its render is not in the design folder's renders/; figgen fetch downloads renders of such vectors"
+            : "export with geometry=paths, or generate from a folder figgen fetch wrote (renders/)"
+        report(.warning, .vectorGeometry, "\(problem); shown as an empty placeholder (\(remedy))", index)
+        return ViewNode(.placeholder, source: nodeSource(index), notes: ["\(problem): no image to show"])
+    }
+
+    /// An icon component drawn from the catalog: its image at the component's size, tinted with its one
+    /// colour when it is a template.
+    mutating func lowerIcon(_ index: NodeIndex, name: String, tint: (node: NodeIndex, role: IconSVG.PaintRole)?, parent: ParentLayout) -> ViewNode {
+        var content = ImageContent(asset: useAsset(name))
+        if let tint {
+            let paints = tint.role == .fill ? file.nodes[tint.node].fills : file.nodes[tint.node].strokes
+            content.tint = self.paints(paints, tint.node, role: tint.role == .fill ? "fill" : "stroke").last
+        }
+        var view = ViewNode(.image(content), source: nodeSource(index), notes: ["icon drawn from the asset catalog (\(name))"])
+        appendFrame(&view, index, parent: parent)
         return view
     }
 

@@ -91,8 +91,15 @@ extension Lowering {
                 report(.warning, .paint, "image paint without imageRef; skipped", index)
                 return nil
             }
+            guard let name = assetTable.images[imageRef] else {
+                let shown = DesignAssets.isSafeReference(imageRef) ? imageRef : "(unsafe reference)"
+                report(.warning, .missingAsset, assetTable.isEnabled
+                       ? "image fill \(shown) is not in the design folder's images/; fetch it with figgen fetch (the fill is left out)"
+                       : "image fill \(shown) left out: generate from a folder figgen fetch wrote (images/), or give --assets", index)
+                return nil
+            }
             if fit == .tile { report(.note, .paint, "tiled image drawn once, filling the layer", index) }
-            return .image(name: imageRef, fit: fit)
+            return .image(name: useAsset(name), fit: fit)
         default:
             report(.warning, .paint, "unsupported paint \(paint.type.rawValue); skipped", index)
             return nil

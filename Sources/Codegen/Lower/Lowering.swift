@@ -18,6 +18,10 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
+    /// Which image fill, icon and render is which catalog image (decided before lowering).
+    let assetTable: AssetTable
+    /// Catalog images the lowered views show: only these are written.
+    private(set) var usedAssets: Set<String> = []
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -28,7 +32,7 @@ struct Lowering {
     /// Subtrees with more views than this are split out into named members.
     static let partThreshold = 24
 
-    init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil) {
+    init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil) {
         self.file = file
         self.options = options
         let table = variables.map { VariableTable(variables: $0, file: file) }
@@ -40,6 +44,15 @@ struct Lowering {
         let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
         symbols = builder.symbols
         plans = builder.plans
+        if options.assetCatalog {
+            let candidates = Self.iconCandidates(file: file, symbols: builder.symbols, plans: builder.plans)
+            assetTable = AssetTable(file: file, assets: assets ?? DesignAssets(), iconCandidates: candidates)
+        } else {
+            assetTable = AssetTable()
+        }
+        for problem in assets?.problems ?? [] {
+            diagnostics.append(Diagnostic(.warning, kind: .asset, problem, path: .root, nodeID: nil))
+        }
         for problem in symbols.selectionProblems {
             diagnostics.append(Diagnostic(.error, kind: .emptySelection, problem, path: .root, nodeID: nil))
         }
@@ -51,6 +64,32 @@ struct Lowering {
             diagnostics.append(diagnostic)
         }
         diagnostics += table?.diagnostics ?? []
+    }
+
+    /// The layers that may be drawn as an icon image: the roots of components (each variant of a set; for a
+    /// component from another library, the instance its body is rebuilt from) that have no parameters an image
+    /// could not take — no properties but variants, no overridden layers.
+    private static func iconCandidates(file: FigmaFile, symbols: SymbolTable, plans: [InterfacePlan]) -> Set<NodeIndex> {
+        var candidates = Set<NodeIndex>()
+        for (entry, owner) in symbols.entries.enumerated() where owner.kind != .screen && plans[entry].overrides.isEmpty {
+            let onlyVariants = plans[entry].parameters.allSatisfy { _, parameter in
+                if case .componentProperty(_, let definition) = parameter { return definition.type == .variant }
+                return false
+            }
+            guard onlyVariants else { continue }
+            if let remote = owner.remote {
+                candidates.formUnion(remote.variants.map(\.reference))
+            } else if let node = owner.node {
+                candidates.formUnion(owner.kind == .componentSet ? file.nodes[node].children.filter { file.nodes[$0].type == .component } : [node])
+            }
+        }
+        return candidates
+    }
+
+    /// The catalog image `name`, remembered as shown.
+    mutating func useAsset(_ name: String) -> String {
+        usedAssets.insert(name)
+        return name
     }
 
     /// Per-type state while lowering one declaration.
@@ -86,6 +125,15 @@ struct Lowering {
         var ir = DesignIR(declarations: declarations, support: support.sorted(), sharedTypes: symbols.shared)
         ir.designName = file.name
         ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
+        ir.assets = assetTable.entries.filter { usedAssets.contains($0.name) }.map { entry in
+            CatalogImage(name: entry.name, kind: entry.kind, file: entry.file, source: nodeSource(entry.node), isTemplate: entry.isTemplate)
+        }
+        ir.fonts = FontUsage.bundledFamilies(declarations, tokens: ir.tokens)
+        for use in ir.fonts {
+            let weights = use.weights.map(String.init) + use.italicWeights.map { "\($0) italic" }
+            diagnostics.append(Diagnostic(.note, kind: .font, "font family '\(UntrustedText.singleLine(use.family))' (weights \(weights.joined(separator: ", "))) is not an iOS font: add its font files to the app and call \(symbols.sharedType("DesignFonts")).register() at launch",
+                                          path: use.firstUse?.path ?? .root, nodeID: use.firstUse?.nodeID))
+        }
         ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
                                            file: symbols.sharedType("DesignTokens"))
         return ir

@@ -1,10 +1,16 @@
-/// An Xcode asset catalog with one colour set per solid colour token (with a dark appearance for variables
-/// with Light and Dark modes), so Interface Builder and
-/// `Color("brand_Primary")` share the design's colours. Contents.json files in Xcode's format.
+import Foundation
+
+/// The Xcode asset catalog figgen writes (`Assets.xcassets`): one colour set per solid colour token (with a
+/// dark appearance for variables with Light and Dark modes), so Interface Builder and `Color("brand_Primary")`
+/// share the design's colours, and one image set per image the views show (`DesignIR.assets`): the original
+/// bytes of image fills, icons as SVG that keeps its vector data, template icons marked so the code tints
+/// them. Contents.json files in Xcode's format.
 enum AssetCatalog {
-    static func files(for tokens: [Token], name: String) -> [RenderedFile] {
-        let folder = name + ".xcassets"
-        var files = [RenderedFile(name: folder + "/Contents.json", contents: json(.object([info])), symbols: [])]
+    static let folderName = "Assets.xcassets"
+
+    /// The catalog's files; none when it would be empty.
+    static func files(colors tokens: [Token], images: [CatalogImage], name folder: String) -> [RenderedFile] {
+        var files: [RenderedFile] = []
         for token in tokens {
             guard case .paint(let paint) = token.value, case .color(let color) = paint.resolved else { continue }
             var entries = [entry(color, dark: false)]
@@ -15,7 +21,23 @@ enum AssetCatalog {
             files.append(RenderedFile(name: "\(folder)/\(token.member).colorset/Contents.json",
                                       contents: json(.object([("colors", .array(entries)), info])), symbols: []))
         }
-        return files
+        for image in images {
+            let fileName = image.name + "." + image.file.format.fileExtension
+            var properties: [(String, JSONValue)] = []
+            if image.file.format.isVector { properties.append(("preserves-vector-representation", .bool(true))) }
+            if image.isTemplate { properties.append(("template-rendering-intent", .string("template"))) }
+            var members: [(String, JSONValue)] = [
+                ("images", .array([.object([("filename", .string(fileName)), ("idiom", .string("universal"))])])), info,
+            ]
+            if !properties.isEmpty { members.append(("properties", .object(properties))) }
+            let set = "\(folder)/\(image.name).imageset/"
+            files.append(RenderedFile(name: set + "Contents.json", contents: json(.object(members)), symbols: []))
+            let contents = image.file.format.isText
+                ? String(decoding: image.file.bytes, as: UTF8.self) : Data(image.file.bytes).base64EncodedString()
+            files.append(RenderedFile(name: set + fileName, contents: contents, symbols: []))
+        }
+        guard !files.isEmpty else { return [] }
+        return [RenderedFile(name: folder + "/Contents.json", contents: json(.object([info])), symbols: [])] + files
     }
 
     private static func entry(_ color: ColorValue, dark: Bool) -> JSONValue {

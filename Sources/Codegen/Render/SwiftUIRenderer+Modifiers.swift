@@ -176,8 +176,13 @@ extension SwiftUIRenderer {
     }
 
     /// Image paints as views: resizable images scaled like Figma's scale modes.
+    /// A catalog image through its typed accessor (`AssetAccessors`).
+    func imageAccessor(_ name: String) -> String {
+        "Image.Assets." + SwiftName.escaped(name)
+    }
+
     private func imageView(_ name: String, _ fit: ImageFit) -> [String] {
-        var lines = ["Image(\(SwiftLiteral.string(name)))", ".resizable()"]
+        var lines = [imageAccessor(name), ".resizable()"]
         switch fit {
         case .fill: lines.append(".scaledToFill()")
         case .fit: lines.append(".scaledToFit()")

@@ -19,7 +19,7 @@ public struct RenderedFile: Equatable, Sendable {
 
 public struct RenderedSymbol: Equatable, Sendable {
     public enum Kind: String, Sendable {
-        case type, variantEnum, property, variant, part, token
+        case type, variantEnum, property, variant, part, token, asset
     }
 
     public var kind: Kind
@@ -38,8 +38,8 @@ public struct RenderedSymbol: Equatable, Sendable {
 
 /// Prints the IR as SwiftUI. Only printing mechanics live here (modifier spelling, builder limits,
 /// literal formats); every decision about what to show was made in lowering.
-struct SwiftUIRenderer: Renderer {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens"]
+struct SwiftUIRenderer: Renderer, AssetFileRendering {
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
 
@@ -47,6 +47,12 @@ struct SwiftUIRenderer: Renderer {
     let options: GenerationOptions
 
     var access: String { options.accessLevel == .public ? "public " : "" }
+
+    let imageTypeName = "Image"
+
+    func imageLoad(_ literal: String, bundle: String?) -> String {
+        "Image(\(literal)\(bundle.map { ", bundle: \($0)" } ?? ""))"
+    }
 
     func render() -> RenderOutput {
         // Declarations render independently; on several cores they render in parallel. Each result
@@ -65,8 +71,8 @@ struct SwiftUIRenderer: Renderer {
         }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
-            if options.assetCatalog { files += AssetCatalog.files(for: ir.tokens, name: ir.tokenTypeNames.file) }
         }
+        files += renderAssetFiles()
         return RenderOutput(files: files.sorted { $0.name < $1.name })
     }
 
@@ -395,9 +401,9 @@ struct SwiftUIRenderer: Renderer {
             writer.line("}")
             let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
             return (true, [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"])
-        case .image(let name):
-            writer.line("Image(\(SwiftLiteral.string(name)))")
-            return (false, [".resizable()"])
+        case .image(let image):
+            writer.line(imageAccessor(image.asset))
+            return (false, [".resizable()"] + (image.tint.map { [".\(foregroundModifier)(\(colorExpression($0)))"] } ?? []))
         case .instance(let call):
             return (renderCall(call, nodeID: nodeID, &writer), [])
         case .slot(let member):

@@ -98,7 +98,7 @@ extension UIKitRenderer {
         case .angularGradient(let gradientStops, let center, let angle):
             return ".angularGradient(\(stops(gradientStops)), center: \(point(center)), angle: \(SwiftLiteral.number(angle)))"
         case .image(let name, let fit):
-            return ".image(\(SwiftLiteral.string(name)), fit: .\(fit.rawValue))"
+            return ".image(\(imageAccessor(name)), fit: .\(fit.rawValue))"
         case .token(let name, let value):
             return paintNamespace(value) == "UIColor" ? ".color(UIColor.Tokens.\(SwiftName.escaped(name)))" : "\(type("ShapeView")).Paint.Tokens.\(SwiftName.escaped(name))"
         }

@@ -5,11 +5,11 @@
 ///
 /// A generated view keeps its properties and rebuilds its subviews when one changes (`didSet`), so a type reads
 /// like its SwiftUI counterpart: stored properties, an `init` with the design's defaults, a `body`.
-struct UIKitRenderer: Renderer {
+struct UIKitRenderer: Renderer, AssetFileRendering {
     static let sharedTypeNames = [
         "DesignCatalog", "ContainerBuilder", "VStackContainer", "HStackContainer", "FrameContainer", "ConstraintContainer",
         "FlowContainer", "GridContainer", "GridRowContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
-        "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens",
+        "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts",
     ]
     static let reservedMemberNames = SwiftName.uikitReservedMemberNames
 
@@ -17,6 +17,17 @@ struct UIKitRenderer: Renderer {
     let options: GenerationOptions
 
     var access: String { options.accessLevel == .public ? "public " : "" }
+
+    let imageTypeName = "UIImage"
+
+    func imageLoad(_ literal: String, bundle: String?) -> String {
+        "UIImage(named: \(literal)\(bundle.map { ", in: \($0), compatibleWith: nil" } ?? "")) ?? UIImage()"
+    }
+
+    /// A catalog image through its typed accessor.
+    func imageAccessor(_ name: String) -> String {
+        "UIImage.Assets." + SwiftName.escaped(name)
+    }
 
     /// A shared type's claimed name.
     func type(_ base: String) -> String { ir.sharedType(base) }
@@ -35,8 +46,8 @@ struct UIKitRenderer: Renderer {
         files += supportFiles(screens: ir.declarations.contains { $0.kind == .screen })
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
-            if options.assetCatalog { files += AssetCatalog.files(for: ir.tokens, name: ir.tokenTypeNames.file) }
         }
+        files += renderAssetFiles()
         return RenderOutput(files: files.sorted { $0.name < $1.name }, diagnostics: rendered.flatMap(\.1))
     }
 
@@ -385,8 +396,8 @@ struct UIKitRenderer: Renderer {
             }
             writer.line("}, fills: \(paints(path.fills.suffix(1))))")
             return true
-        case .image(let name):
-            writer.line("\(type("ShapeView"))(.rectangle, fills: [.image(\(SwiftLiteral.string(name)), fit: .stretch)])")
+        case .image(let image):
+            writer.line("UIImageView(asset: \(imageAccessor(image.asset))\(image.tint.map { ", tint: \(colorExpression($0))" } ?? ""))")
             return false
         case .instance(let call):
             return renderCall(call, nodeID: source?.nodeID, &context, &writer)

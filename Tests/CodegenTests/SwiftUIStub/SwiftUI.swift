@@ -1786,3 +1786,16 @@ extension TabView where SelectionValue == Int {
 extension View {
     nonisolated public func tabItem<V>(@ViewBuilder _ label: () -> V) -> some View where V: View { self }
 }
+
+// MARK: - CoreText (CTFontManager.h), visible through this framework as on Apple platforms
+
+/// Toll-free bridged with `URL` on Apple platforms (`url as CFURL`); here the same type.
+public typealias CFURL = URL
+public final class CFError {}
+public enum CTFontManagerScope: UInt32, @unchecked Sendable {
+    case none = 0
+    case process = 1
+    case persistent = 2
+    case session = 3
+}
+public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }

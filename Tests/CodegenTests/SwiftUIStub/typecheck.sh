@@ -24,6 +24,8 @@
 #            -load-plugin-executable <stand-in plugin>#PreviewsMacros <files>
 #   The exit status is swiftc's. With --expect-fail it is inverted: 0 when swiftc reported an error
 #   (and the compiler's errors are printed so a reader sees why), 1 when the files unexpectedly passed.
+#   Files that load images from `Bundle.module` (code generated into a package target) get a stand-in for
+#   the accessor SwiftPM synthesises.
 #   Exit status 2 means a usage error or that the stub itself could not be built.
 #
 #   The stub module (SwiftUI.swift, or UIKit.swift with --uikit) and the #Preview stand-in plugin
@@ -100,6 +102,14 @@ if [ "${#files[@]}" -eq 0 ]; then
     echo "typecheck.sh: no .swift files in: ${inputs[*]}" >&2
     exit 2
 fi
+# Code generated into a package target loads images from `Bundle.module`, which SwiftPM synthesises when it
+# builds the target's resources. A bare swiftc has no such accessor: stand one in, as SwiftPM's would be.
+if grep -lqE '(bundle|in): \.module' "${files[@]}" 2>/dev/null && ! grep -lq 'static let module' "${files[@]}" 2>/dev/null; then
+    shim_dir=$(mktemp -d "${TMPDIR:-/tmp}/figgen-bundle-module.XXXXXX")
+    trap 'rm -rf "$shim_dir"' EXIT
+    printf 'import Foundation\n\nextension Foundation.Bundle {\n    static let module = Bundle.main\n}\n' >"$shim_dir/resource_bundle_accessor.swift"
+    files+=("$shim_dir/resource_bundle_accessor.swift")
+fi
 
 # Build (or reuse) the stub module and the plugin.
 hash_input() {
@@ -145,7 +155,7 @@ fi
 
 # Type-check.
 out="$(mktemp "${TMPDIR:-/tmp}/figgen-typecheck-out.XXXXXX")"
-trap 'rm -f "$out"' EXIT
+trap 'rm -f "$out"; if [ -n "${shim_dir:-}" ]; then rm -rf "$shim_dir"; fi' EXIT
 set +e
 if [ -n "$ios_sdk" ]; then
     if [ -d "$ios_sdk/sdk" ]; then sdk_flags=(-sdk "$ios_sdk/sdk" -resource-dir "$ios_sdk/res"); else sdk_flags=(-sdk "$ios_sdk"); fi

@@ -1224,6 +1224,8 @@ open class UIImage: NSObject, NSSecureCoding, _ExpressibleByImageLiteral, @unche
     public init(cgImage: CGImage) { super.init() }
     open var size: CGSize { fatalError() }
     open var cgImage: CGImage? { fatalError() }
+    open func withRenderingMode(_ renderingMode: UIImage.RenderingMode) -> UIImage { fatalError() }
+    open var renderingMode: UIImage.RenderingMode { fatalError() }
     @available(iOS 4.0, *)
     open var scale: CGFloat { fatalError() }
     @available(iOS 13.0, *)
@@ -1274,6 +1276,14 @@ open class UIBezierPath: NSObject, NSSecureCoding {
 extension UIBezierPath: @unchecked Sendable {}
 
 public typealias _ColorLiteralType = UIColor
+extension UIImage {
+    public enum RenderingMode: Int, @unchecked Sendable {
+        case automatic = 0
+        case alwaysOriginal = 1
+        case alwaysTemplate = 2
+    }
+}
+
 public typealias _ImageLiteralType = UIImage
 
 // MARK: - Responders and views (UIResponder.h, UIView.h)
@@ -1849,3 +1859,16 @@ extension PreviewTrait where T == Preview.ViewTraits {
 
 @available(iOS 17.0, macOS 14.0, tvOS 17.0, *)
 @freestanding(declaration) public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>..., body: @escaping @MainActor () -> UIViewController) = #externalMacro(module: "PreviewsMacros", type: "Common")
+
+// MARK: - CoreText (CTFontManager.h), visible through this framework as on Apple platforms
+
+/// Toll-free bridged with `URL` on Apple platforms (`url as CFURL`); here the same type.
+public typealias CFURL = URL
+public final class CFError {}
+public enum CTFontManagerScope: UInt32, @unchecked Sendable {
+    case none = 0
+    case process = 1
+    case persistent = 2
+    case session = 3
+}
+public func CTFontManagerRegisterFontsForURL(_ fontURL: CFURL, _ scope: CTFontManagerScope, _ error: UnsafeMutablePointer<Unmanaged<CFError>?>?) -> Bool { true }

@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         // Everything in Generated/ is written by `figgen generate`; regenerate instead of editing.
-        .target(name: "BankingDesignSystem", exclude: ["Generated/figgen.manifest.json"]),
+        .target(name: "BankingDesignSystem", exclude: ["Generated/figgen.manifest.json"], resources: [.process("Generated/Assets.xcassets")]),
         .executableTarget(name: "BankingHomeApp", dependencies: ["BankingDesignSystem"]),
     ]
 )

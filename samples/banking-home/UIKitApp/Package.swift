@@ -13,7 +13,7 @@ let package = Package(
     ],
     targets: [
         // Everything in Generated/ is written by `figgen generate --target uikit`; regenerate instead of editing.
-        .target(name: "BankingDesignSystemUIKit", exclude: ["Generated/figgen.manifest.json"]),
+        .target(name: "BankingDesignSystemUIKit", exclude: ["Generated/figgen.manifest.json"], resources: [.process("Generated/Assets.xcassets")]),
         .executableTarget(name: "BankingHomeUIKitApp", dependencies: ["BankingDesignSystemUIKit"]),
     ]
 )

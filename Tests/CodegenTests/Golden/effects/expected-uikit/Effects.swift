@@ -59,7 +59,7 @@ public final class Effects: UIView {
                     }
                 ) {
                     ConstraintContainer(designWidth: 96, designHeight: 96) {
-                        ShapeView(.rectangle, fills: [.image("avatar01", fit: .fill)])
+                        ShapeView(.rectangle, fills: [])
                             .frame(width: 96, height: 96)
                             .constraints(.left, .top, x: 0, y: 0, width: 96, height: 96)
                         ShapeView(.rectangle, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 0.3))])

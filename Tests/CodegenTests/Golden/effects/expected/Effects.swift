@@ -48,17 +48,10 @@ public struct Effects: View {
             // Avatar (node 13:7)
             ConstraintLayout(designWidth: 96, designHeight: 96) {
                 ConstraintLayout(designWidth: 96, designHeight: 96) {
-                    ZStack {
-                        Color.clear
-                            .overlay {
-                                Image("avatar01")
-                                    .resizable()
-                                    .scaledToFill()
-                            }
-                            .clipShape(Rectangle())
-                    }
-                    .frame(width: 96, height: 96)
-                    .constraints(.left, .top, x: 0, y: 0, width: 96, height: 96)
+                    Rectangle()
+                        .fill(Color.clear)
+                        .frame(width: 96, height: 96)
+                        .constraints(.left, .top, x: 0, y: 0, width: 96, height: 96)
                     Rectangle()
                         .fill(Color(red: 0, green: 0, blue: 0, opacity: 0.3))
                         .frame(width: 96, height: 48)

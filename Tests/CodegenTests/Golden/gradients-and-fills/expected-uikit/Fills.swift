@@ -37,7 +37,7 @@ public final class Fills: UIView {
                 .frame(width: 120, height: 80)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1)), .linearGradient([ShapeView.Stop(UIColor(red: 0, green: 0, blue: 0, alpha: 0), 0), ShapeView.Stop(UIColor(red: 0, green: 0, blue: 0, alpha: 0.6), 1)], start: CGPoint(x: 0.5, y: 0), end: CGPoint(x: 0.5, y: 1)), .color(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 0.2))])
                 .frame(width: 120, height: 80)
-            ShapeView(.rectangle, fills: [.image("abc123", fit: .fill)])
+            ShapeView(.rectangle, fills: [])
                 .frame(width: 120, height: 80)
             // Gradient Card (node 11:9)
             VStackContainer(spacing: 0, alignment: .leading) {

@@ -35,16 +35,9 @@ public struct Fills: View {
                     .fill(Color(red: 0.039, green: 0.518, blue: 1, opacity: 0.2))
             }
             .frame(width: 120, height: 80)
-            ZStack {
-                Color.clear
-                    .overlay {
-                        Image("abc123")
-                            .resizable()
-                            .scaledToFill()
-                    }
-                    .clipShape(Rectangle())
-            }
-            .frame(width: 120, height: 80)
+            Rectangle()
+                .fill(Color.clear)
+                .frame(width: 120, height: 80)
             // Gradient Card (node 11:9)
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "Card")

@@ -33,8 +33,8 @@ public final class Checkout: UIView {
             // figgen: unsupported HOLOGRAM 'Hologram' skipped
             ShapeView(.rectangle)
                 .frame(width: 343, height: 60)
-            // figgen: VECTOR 'Squiggle' needs an image asset (no vector geometry in the export)
-            ShapeView(.rectangle, fills: [.image("squiggle", fit: .stretch)])
+            // figgen: VECTOR without geometry: no image to show
+            ShapeView(.rectangle)
                 .frame(width: 40, height: 40)
             ShapeView(.path(evenOdd: false) { path in
                 path.move(to: CGPoint(x: 0, y: 0))

@@ -19,9 +19,8 @@ public struct Checkout: View {
             // figgen: unsupported HOLOGRAM 'Hologram' skipped
             Color.clear
                 .frame(width: 343, height: 60)
-            // figgen: VECTOR 'Squiggle' needs an image asset (no vector geometry in the export)
-            Image("squiggle")
-                .resizable()
+            // figgen: VECTOR without geometry: no image to show
+            Color.clear
                 .frame(width: 40, height: 40)
             Path { path in
                 path.move(to: CGPoint(x: 0, y: 0))

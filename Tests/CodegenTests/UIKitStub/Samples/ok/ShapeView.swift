@@ -74,7 +74,7 @@ public final class ShapeView: UIView {
         /// `angle` in degrees, clockwise from the trailing edge.
         case angularGradient([Stop], center: CGPoint, angle: CGFloat)
         /// An image from the asset catalog.
-        case image(String, fit: ImageFit)
+        case image(UIImage, fit: ImageFit)
     }
 
     public enum StrokePosition: Sendable {
@@ -205,9 +205,9 @@ public final class ShapeView: UIView {
         case .angularGradient(let stops, let center, let angle):
             let radians = angle * .pi / 180
             painted = gradient(.conic, stops, start: center, end: CGPoint(x: center.x + cos(radians), y: center.y + sin(radians)))
-        case .image(let name, let fit):
+        case .image(let image, let fit):
             painted = CALayer()
-            painted.contents = UIImage(named: name)?.cgImage
+            painted.contents = image.cgImage
             painted.contentsGravity = switch fit {
             case .fill: .resizeAspectFill
             case .fit: .resizeAspect
@@ -229,6 +229,15 @@ public final class ShapeView: UIView {
         gradient.startPoint = start
         gradient.endPoint = end
         return gradient
+    }
+}
+
+extension UIImageView {
+    /// An image of the asset catalog stretched to the view; a template icon is tinted with `tint`.
+    public convenience init(asset image: UIImage, tint: UIColor? = nil) {
+        self.init(image: tint == nil ? image : image.withRenderingMode(.alwaysTemplate))
+        contentMode = .scaleToFill
+        if let tint { tintColor = tint }
     }
 }
 

@@ -13,6 +13,17 @@ public struct Home: View {
         VStack(alignment: .leading, spacing: CGFloat.Tokens.spacing_SectionGap) {
             // Header (node 100:2)
             HStack(spacing: 0) {
+                ZStack {
+                    Color.clear
+                        .overlay {
+                            Image.Assets.profilePhoto
+                                .resizable()
+                                .scaledToFill()
+                        }
+                        .clipShape(RoundedRectangle(cornerRadius: 14))
+                }
+                .frame(width: 28, height: 28)
+                Spacer(minLength: 0)
                 Text(verbatim: "안녕하세요, 김토스님")
                     .textStyle(TextStyleToken.title_Large)
                     .foregroundColor(Color.Tokens.text_Primary)

@@ -11,19 +11,11 @@ public struct Icon_Bell: View {
     public init() {}
 
     public var body: some View {
-        // Icon/Bell (node 5:30)
-        ConstraintLayout(designWidth: 24, designHeight: 24) {
-            // figgen: VECTOR 'Bell' needs an image asset (no vector geometry in the export)
-            Image("bell")
-                .resizable()
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .constraints(.scale, .scale, x: 4, y: 2.5, width: 16, height: 16.5)
-            Ellipse()
-                .fill(Color(red: 0.306, green: 0.349, blue: 0.408))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .constraints(.scale, .scale, x: 10, y: 19.5, width: 4, height: 2.5)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // figgen: icon drawn from the asset catalog (icon_Bell)
+        Image.Assets.icon_Bell
+            .resizable()
+            .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

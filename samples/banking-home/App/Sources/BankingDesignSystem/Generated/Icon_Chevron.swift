@@ -18,11 +18,18 @@ public struct Icon_Chevron: View {
     public var body: some View {
         // Icon/Chevron (node 5:20)
         ConstraintLayout(designWidth: 16, designHeight: 16) {
-            // figgen: VECTOR 'Chevron' needs an image asset (no vector geometry in the export)
-            Image("chevron")
-                .resizable()
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
+            Path { path in
+                path.move(to: CGPoint(x: -0.53, y: 0.53))
+                path.addLine(to: CGPoint(x: 0.53, y: -0.53))
+                path.addLine(to: CGPoint(x: 5.56, y: 4))
+                path.addLine(to: CGPoint(x: 0.53, y: 8.53))
+                path.addLine(to: CGPoint(x: -0.53, y: 7.47))
+                path.addLine(to: CGPoint(x: 3.44, y: 4))
+                path.closeSubpath()
+            }
+            .fill(chevronStrokeColor)
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

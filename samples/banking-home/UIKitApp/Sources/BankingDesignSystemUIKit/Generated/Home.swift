@@ -27,6 +27,9 @@ public final class Home: UIView {
         VStackContainer(spacing: CGFloat.Tokens.spacing_SectionGap, alignment: .leading) {
             // Header (node 100:2)
             HStackContainer(spacing: 0) {
+                ShapeView(.roundedRectangle(14), fills: [.image(UIImage.Assets.profilePhoto, fit: .fill)])
+                    .frame(width: 28, height: 28)
+                SpacerView()
                 UILabel("안녕하세요, 김토스님", style: TextAttributes(TextStyleToken.title_Large, color: UIColor.Tokens.text_Primary))
                 SpacerView()
                 Icon_Bell()

@@ -24,17 +24,9 @@ public final class Icon_Bell: UIView {
     }
 
     private var body: UIView {
-        // Icon/Bell (node 5:30)
-        ConstraintContainer(designWidth: 24, designHeight: 24) {
-            // figgen: VECTOR 'Bell' needs an image asset (no vector geometry in the export)
-            ShapeView(.rectangle, fills: [.image("bell", fit: .stretch)])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .constraints(.scale, .scale, x: 4, y: 2.5, width: 16, height: 16.5)
-            ShapeView(.ellipse, fills: [.color(UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
-                .constraints(.scale, .scale, x: 10, y: 19.5, width: 4, height: 2.5)
-        }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        // figgen: icon drawn from the asset catalog (icon_Bell)
+        UIImageView(asset: UIImage.Assets.icon_Bell, tint: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1))
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
     }
 }
 

@@ -1,0 +1,78 @@
+/// The font families the lowered views and text style tokens use, with the weights of each, in order of
+/// first use. A family iOS does not have must ship with the app: lowering notes each one, and the renderers
+/// write one helper that registers the app's bundled font files (`DesignFonts`).
+public struct FontFamilyUse: Equatable, Sendable {
+    public var family: String
+    /// Weights used upright and italic, ascending (CSS-style, 100…900).
+    public var weights: [Int]
+    public var italicWeights: [Int]
+    /// The first layer that uses it (nil: only a text style token does).
+    public var firstUse: Source?
+}
+
+enum FontUsage {
+    /// Families not among iOS's own fonts, in order of first use.
+    static func bundledFamilies(_ declarations: [Declaration], tokens: [Token]) -> [FontFamilyUse] {
+        var order: [String] = []
+        var uses: [String: FontFamilyUse] = [:]
+        func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
+            guard let family = style.fontFamily ?? base?.fontFamily, !isSystemFamily(family) else { return }
+            let weight = style.fontWeight ?? base?.fontWeight ?? 400
+            let italic = style.italic || (base?.italic ?? false)
+            if uses[family] == nil {
+                order.append(family)
+                uses[family] = FontFamilyUse(family: family, weights: [], italicWeights: [], firstUse: source)
+            }
+            if italic {
+                if !uses[family]!.italicWeights.contains(weight) { uses[family]!.italicWeights.append(weight) }
+            } else if !uses[family]!.weights.contains(weight) {
+                uses[family]!.weights.append(weight)
+            }
+            if uses[family]!.firstUse == nil { uses[family]!.firstUse = source }
+        }
+        func visit(_ view: ViewNode) {
+            if case .text(let text) = view.content {
+                add(text.style, base: nil, source: view.source)
+                for run in text.runs { add(run.style, base: text.style, source: view.source) }
+            }
+            view.forEachChild(visit)
+        }
+        for declaration in declarations {
+            for property in declaration.properties {
+                if case .content(_, let views) = property.type { views.forEach(visit) }
+            }
+            if let body = declaration.body { visit(body) }
+            for variant in declaration.variants { visit(variant.body) }
+            for part in declaration.parts { visit(part.body) }
+        }
+        for token in tokens {
+            if case .textStyle(let style) = token.value { add(style, base: nil, source: nil) }
+        }
+        return order.compactMap { family in
+            uses[family].map { use in
+                var sorted = use
+                sorted.weights.sort()
+                sorted.italicWeights.sort()
+                return sorted
+            }
+        }
+    }
+
+    /// Whether iOS has the family (compared without case and spaces): the system font under Figma's names for
+    /// it, and the families iOS installs.
+    static func isSystemFamily(_ family: String) -> Bool {
+        let key = String(family.lowercased().filter { !$0.isWhitespace })
+        return key.hasPrefix("sfpro") || key.hasPrefix("sfcompact") || key.hasPrefix("sfmono") || key.hasPrefix(".sf")
+            || key == "system" || key == "systemui" || key == "-apple-system" || iosFamilies.contains(key)
+    }
+
+    private static let iosFamilies: Set<String> = [
+        "newyork", "helvetica", "helveticaneue", "arial", "arialrounded", "arialroundedmtbold", "avenir", "avenirnext",
+        "avenirnextcondensed", "georgia", "timesnewroman", "courier", "couriernew", "menlo", "gillsans", "futura",
+        "palatino", "verdana", "trebuchetms", "baskerville", "didot", "americantypewriter", "optima", "hoeflertext",
+        "chalkboardse", "noteworthy", "markerfelt", "copperplate", "papyrus", "zapfino", "snellroundhand", "rockwell",
+        "cochin", "bodoni72", "charter", "kailasa", "damascus", "partyLET".lowercased(), "savoyelet", "chalkduster",
+        "academyengravedlet", "bradleyhand", "kefa", "geezapro", "applesdgothicneo", "hiraginosans", "pingfangsc",
+        "pingfangtc", "pingfanghk", "heitisc", "heititc", "thonburi", "euphemiaucas", "galvji", "mishafi",
+    ]
+}
