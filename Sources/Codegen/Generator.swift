@@ -1,3 +1,4 @@
+import Foundation
 import FigmaModel
 
 /// Everything one generation produces. Pure data: the CLI decides what to write where.
@@ -14,8 +15,11 @@ public struct GenerationResult: Sendable {
 /// system, clock or environment, so the same input and options give the same bytes.
 ///
 /// `stageFinished` is told when each stage ends, so a caller with a clock can measure them (Codegen has none).
+///
+/// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
+/// subtree from them (without them it has none).
 public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
-                     stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
+                     source: Data? = nil, stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
     let ir = lowering.lowerAll()
@@ -25,7 +29,9 @@ public func generate(_ file: FigmaFile, options: GenerationOptions, variables: F
     stageFinished(.render)
     // In document order, type by type; then what the target cannot draw.
     let diagnostics = lowering.diagnostics + rendered.diagnostics
-    let manifest = Manifest(file: file, options: options, ir: ir, files: files)
+    let manifest = source.map { data in
+        data.withUnsafeBytes { Manifest(file: file, options: options, ir: ir, files: files, source: $0) }
+    } ?? Manifest(file: file, options: options, ir: ir, files: files, source: nil)
     stageFinished(.manifest)
     return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
 }

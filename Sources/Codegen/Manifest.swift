@@ -2,9 +2,11 @@ import Foundation
 import FigmaModel
 
 /// `figgen.manifest.json`: every generated declaration and layer, mapped to its Figma node and back.
-/// Sorted and stable, so it diffs well; read back by `check` and `lookup`.
+/// Sorted and stable, so it diffs well; read back by `check` and `lookup` (`ManifestJSON.swift` has the format).
 public struct Manifest: Equatable, Sendable {
-    public static let formatVersion = 1
+    /// 2: layers grouped by file, one line each, a parent reference instead of a repeated layer path, value
+    /// lines relative to the layer's. Format 1 manifests are still read.
+    public static let formatVersion = 2
     public static let fileName = "figgen.manifest.json"
 
     public struct FileEntry: Equatable, Sendable {
@@ -23,6 +25,7 @@ public struct Manifest: Equatable, Sendable {
         public var figmaName: String?
         public var page: String?
         public var layerPath: String?
+        /// A hash of the design subtree the type came from, as the export spells it (`FigmaFile.contentHash`).
         public var contentHash: String?
         /// What `check` compares besides the name: a property's type and default, an enum's cases.
         public var detail: String?
@@ -47,16 +50,50 @@ public struct Manifest: Equatable, Sendable {
     public struct Layer: Equatable, Sendable {
         public var nodeID: String
         public var figmaName: String
+        /// `Home / Header / Title`.
         public var layerPath: String
+        /// The node's parent in Figma, when that parent has a record in the same file: the manifest then stores
+        /// only this id and the name, and the path is rebuilt from the parent's when read.
+        public var parentID: String?
         public var file: String
         /// Where the layer's view starts.
         public var line: Int
-        public var values: [String: String]
-        /// Where a value is written, when not on the view's first line (a modifier, an argument).
-        public var lines: [String: Int] = [:]
+        /// By name, sorted.
+        public var values: [Value]
+
+        /// One compared value and where it is written.
+        public struct Value: Equatable, Sendable {
+            public var name: String
+            public var text: String
+            /// The line of the modifier or argument that writes the value (nil: the view's first line).
+            public var line: Int?
+
+            public init(name: String, text: String, line: Int? = nil) {
+                self.name = name
+                self.text = text
+                self.line = line
+            }
+        }
+
+        public init(nodeID: String, figmaName: String, layerPath: String, parentID: String? = nil, file: String, line: Int, values: [Value]) {
+            self.nodeID = nodeID
+            self.figmaName = figmaName
+            self.layerPath = layerPath
+            self.parentID = parentID
+            self.file = file
+            self.line = line
+            self.values = values
+        }
+
+        /// The value named `name`, if the layer has one.
+        public func value(_ name: String) -> String? {
+            values.first { $0.name == name }?.text
+        }
 
         /// The line that encodes a value: `check` points there.
-        public func line(of value: String) -> Int { lines[value] ?? line }
+        public func line(of value: String) -> Int {
+            values.first { $0.name == value }?.line ?? line
+        }
     }
 
     public var input: String
@@ -68,6 +105,7 @@ public struct Manifest: Equatable, Sendable {
     public var options: [String: String]
     public var files: [FileEntry]
     public var declarations: [Entry]
+    /// By file, then by line (the order of the Swift file), then by node id.
     public var layers: [Layer]
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
@@ -83,7 +121,9 @@ public struct Manifest: Equatable, Sendable {
         self.layers = layers
     }
 
-    init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile]) {
+    /// - Parameter source: the bytes `file` was decoded from, for the content hashes of the declarations
+    ///   (without them the manifest has none).
+    init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile], source: UnsafeRawBufferPointer?) {
         input = file.name ?? ""
         fileKey = options.fileKey
         fileName = file.name
@@ -91,27 +131,29 @@ public struct Manifest: Equatable, Sendable {
         lastModified = file.lastModified
         self.options = options.recorded
         self.files = files.map { FileEntry(path: $0.name, hash: Self.hash($0.contents)) }
-        let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         let filesByName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0) })
         // Declarations are independent: their entries and layer records are built in parallel, in order.
+        let bytes = SourceBytes(buffer: source)
         let perDeclaration = ParallelMap.map(ir.declarations) { declaration in
-            Self.records(for: declaration, rendered: filesByName[declaration.typeName + ".swift"], file: file, indexByID: indexByID)
+            Self.records(for: declaration, rendered: filesByName[declaration.typeName + ".swift"], file: file, source: bytes.buffer)
         }
         var entries = perDeclaration.flatMap(\.entries)
-        let layers = perDeclaration.flatMap(\.layers)
         let tokensByName = Dictionary(ir.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
-        for file in files where !ir.declarations.contains(where: { $0.typeName + ".swift" == file.name }) {
+        let assetsByName = Dictionary(ir.assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let declared = Set(ir.declarations.map { $0.typeName + ".swift" })
+        for file in files where !declared.contains(file.name) {
             for symbol in file.symbols {
-                if symbol.kind == .token, let token = tokensByName[String(symbol.name.split(separator: ".").last ?? "")] {
+                let member = String(symbol.name.split(separator: ".").last ?? "")
+                if symbol.kind == .token, let token = tokensByName[member] {
                     // Tokens: added, removed or changed value is drift (ParityCheck compares `detail`).
                     // A variable is matched by its id, so a renamed variable is reported as renamed.
                     entries.append(Entry(kind: "token", swiftName: symbol.name, file: file.name, line: symbol.line,
                                          nodeID: token.variable != nil ? String(token.key.dropFirst("variable:".count)) : nil,
                                          componentKey: token.isVariable ? nil : token.key, figmaName: token.figmaName,
-                                         detail: IRDump.detail(token)))
+                                         detail: ValueText.manifest.tokenDetail(token)))
                 } else if symbol.kind == .asset, let source = symbol.source {
                     // A catalog image: its layer, and what it is made of (a changed image changes the detail).
-                    let asset = ir.assets.first { symbol.name.hasSuffix("." + $0.name) }
+                    let asset = assetsByName[member]
                     entries.append(Entry(kind: "asset", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: source.nodeID,
                                          figmaName: source.name, detail: asset.map { "\($0.kind.rawValue) \($0.file.format.rawValue) \(Self.hash(bytes: $0.file.bytes))" }))
                 } else {
@@ -120,25 +162,28 @@ public struct Manifest: Equatable, Sendable {
             }
         }
         declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
-        // One record per node and file: a component placed inside a screen is its own root in its file and a
-        // call in the screen's.
-        var seen = Set<String>()
-        self.layers = layers.sorted { ($0.nodeID, $0.file, $0.line) < ($1.nodeID, $1.file, $1.line) }.filter { seen.insert($0.nodeID + "\u{0}" + $0.file).inserted }
+        // Files in name order; within a file the records are already in line order.
+        layers = perDeclaration.sorted { $0.file < $1.file }.flatMap(\.layers)
+    }
+
+    /// The design's bytes, read (never written) by the parallel record builders while `generate` runs.
+    private struct SourceBytes: @unchecked Sendable {
+        var buffer: UnsafeRawBufferPointer?
     }
 
     /// The manifest entries and layer records of one declaration.
     private static func records(for declaration: Declaration, rendered: RenderedFile?, file: FigmaFile,
-                                indexByID: [String: NodeIndex]) -> (entries: [Entry], layers: [Layer]) {
+                                source: UnsafeRawBufferPointer?) -> (file: String, entries: [Entry], layers: [Layer]) {
         var entries: [Entry] = []
-        var layers: [Layer] = []
         let fileName = declaration.typeName + ".swift"
+        let text = ValueText.manifest
         for symbol in rendered?.symbols ?? [] {
             let isType = symbol.kind == .type
             let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
             var detail: String?
             switch symbol.kind {
             case .property:
-                detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + IRDump.describe($0.type) }
+                detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + text.propertyType($0.type) }
             case .variantEnum:
                 detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
             case .variant:
@@ -146,34 +191,58 @@ public struct Manifest: Equatable, Sendable {
             default:
                 detail = nil
             }
+            let hashed = declaration.reconstructedFrom?.index ?? declaration.source.index
             entries.append(Entry(
                 kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
                 nodeID: isType ? (declaration.reconstructedFrom == nil ? declaration.source.nodeID : nil) : symbol.source?.nodeID,
                 componentKey: isType ? declaration.componentKey : nil,
                 figmaName: isType ? declaration.source.name : symbol.source?.name,
                 page: declaration.page,
-                layerPath: isType ? declaration.layerPath : symbol.source.flatMap { indexByID[$0.nodeID] }.map { file.layerPath(of: $0) },
-                contentHash: isType ? Self.hash(IRDump.dump(declaration)) : nil, detail: detail))
+                layerPath: isType ? declaration.layerPath : symbol.source.flatMap(\.index).map { file.layerPath(of: $0) },
+                contentHash: isType ? source.flatMap { source in hashed.flatMap { file.contentHash(of: $0, source: source) } } : nil,
+                detail: detail))
         }
-        var views: [ViewNode] = []
-        if let body = declaration.body { views.append(body) }
+        guard let rendered else { return (fileName, entries, []) }
+        // One record per node: the first view of it that the file shows. The walk borrows the views (no copies).
+        var recorded: [(source: Source, line: Int, values: [(name: String, value: String)])] = []
+        var seen = Set<String>()
+        func visit(_ view: ViewNode) {
+            if let source = view.source, !view.content.isReference, let line = rendered.viewLines[source.nodeID], seen.insert(source.nodeID).inserted {
+                recorded.append((source, line, Self.values(of: view)))
+            }
+            view.forEachChild(visit)
+        }
+        if let body = declaration.body { visit(body) }
         for property in declaration.properties {
-            if case .content(_, let defaults) = property.type { views += defaults }  // a slot's own content
+            if case .content(_, let defaults) = property.type { defaults.forEach(visit) }  // a slot's own content
         }
-        views += declaration.variants.map(\.body) + declaration.parts.map(\.body)
-        var pending = views
-        while let view = pending.popLast() {
-            view.forEachChild { pending.append($0) }
-            guard let source = view.source else { continue }
-            if case .reference = view.content { continue }
-            guard let line = rendered?.viewLines[source.nodeID] else { continue }
-            let path = indexByID[source.nodeID].map { file.layerPath(of: $0) } ?? source.name
-            let values = IRDump.$showsTokenValues.withValue(false) { Self.values(of: view) }
-            let lines = (rendered?.valueLines[source.nodeID] ?? [:]).filter { values[$0.key] != nil }
-            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, file: fileName, line: line,
-                                values: values, lines: lines))
+        declaration.variants.forEach { visit($0.body) }
+        declaration.parts.forEach { visit($0.body) }
+        // In Figma document order (node index): a parent before its children. Paths come from the parent's
+        // record when the parent has one here, else from the design.
+        recorded.sort { ($0.source.index ?? Int.max, $0.source.nodeID) < ($1.source.index ?? Int.max, $1.source.nodeID) }
+        var paths: [String: String] = [:]
+        paths.reserveCapacity(recorded.count)
+        var layers: [Layer] = []
+        layers.reserveCapacity(recorded.count)
+        for (source, line, values) in recorded {
+            var parentID: String?
+            if let index = source.index, let parent = file.nodes[index].parent, seen.contains(file.nodes[parent].id) {
+                parentID = file.nodes[parent].id
+            }
+            let path: String
+            if let parentID, let parentPath = paths[parentID] {
+                path = parentPath + " / " + source.name
+            } else {
+                parentID = nil
+                path = source.index.map { file.layerPath(of: $0) } ?? source.name
+            }
+            paths[source.nodeID] = path
+            let valueLines = rendered.valueLines[source.nodeID] ?? [:]
+            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, parentID: parentID, file: fileName, line: line,
+                                values: values.map { Layer.Value(name: $0.name, text: $0.value, line: valueLines[$0.name]) }))
         }
-        return (entries, layers)
+        return (fileName, entries, layers)
     }
 
     /// The type a generated file declares: files are named after their type (`Home.swift` → `Home`).
@@ -181,75 +250,65 @@ public struct Manifest: Equatable, Sendable {
         file.hasSuffix(".swift") ? String(file.dropLast(6)) : file
     }
 
-    /// The values of one view that `check` compares, by name.
-    static func values(of view: ViewNode) -> [String: String] {
-        var values: [String: String] = [:]
+    /// The values of one view that `check` compares, sorted by name.
+    static func values(of view: ViewNode) -> [(name: String, value: String)] {
+        let text = ValueText.manifest
+        var values: [(name: String, value: String)] = []
         switch view.content {
         case .stack(let stack):
-            values["layout"] = "\(stack.axis.rawValue) stack"
-            values["spacing"] = SwiftLiteral.number(stack.spacing)
-            values["alignment"] = stack.alignment.rawValue
+            values.append(("layout", "\(stack.axis.rawValue) stack"))
+            values.append(("spacing", SwiftLiteral.number(stack.spacing)))
+            values.append(("alignment", stack.alignment.rawValue))
         case .wrap(let wrap):
-            values["layout"] = "\(wrap.axis.rawValue) wrap"
-            values["spacing"] = SwiftLiteral.number(wrap.spacing)
-            values["line spacing"] = SwiftLiteral.number(wrap.lineSpacing)
+            values.append(("layout", "\(wrap.axis.rawValue) wrap"))
+            values.append(("spacing", SwiftLiteral.number(wrap.spacing)))
+            values.append(("line spacing", SwiftLiteral.number(wrap.lineSpacing)))
         case .grid(let grid):
-            values["layout"] = "grid \(grid.columns) columns"
-            values["spacing"] = "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))"
+            values.append(("layout", "grid \(grid.columns) columns"))
+            values.append(("spacing", "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))"))
         case .layers:
-            values["layout"] = "free"
-        case .text(let text):
-            values["text"] = text.runs.map { run in
+            values.append(("layout", "free"))
+        case .text(let content):
+            values.append(("text", content.runs.map { run in
                 switch run.value {
                 case .literal(let value): value
                 case .member(let member): "$" + member
                 }
-            }.joined()
-            values["text style"] = IRDump.describe(text.style)
+            }.joined()))
+            values.append(("text style", text.textStyle(content.style)))
         case .shape(let shape):
-            values["shape"] = IRDump.describe(shape.outline)
-            values["fills"] = shape.fills.map(IRDump.describe).joined(separator: ", ")
+            values.append(("shape", ValueText.outline(shape.outline)))
+            values.append(("fills", text.paints(shape.fills)))
         case .instance(let call):
-            values["instance"] = call.typeName
-            for argument in call.arguments { values["property " + argument.label] = IRDump.describe(argument) }
+            values.append(("instance", call.typeName))
+            for argument in call.arguments { values.append(("property " + argument.label, text.argument(argument.value, calleeOnly: true))) }
         default:
             break
         }
-        for (role, token) in view.dimensionTokens { values["token " + role.rawValue] = token }
+        for (role, token) in view.dimensionTokens { values.append(("token " + role.rawValue, token)) }
+        // A modifier used twice (two shadows) is one value: its arguments joined in order.
         for modifier in view.modifiers {
-            let text = IRDump.describe(modifier)
             let name = modifier.valueName
-            let inner = text.drop { $0 != "(" }.dropFirst().dropLast()
-            values[name] = values[name].map { $0 + "; " + inner } ?? String(inner)
+            let arguments = text.arguments(modifier)
+            if let existing = values.firstIndex(where: { $0.name == name }) {
+                values[existing].value += "; " + arguments
+            } else {
+                values.append((name, arguments))
+            }
         }
-        return values
+        return values.sorted { $0.name < $1.name }
     }
 
     /// FNV-1a 64-bit, hex: stable across runs and machines (unlike `Hasher`).
     public static func hash(_ text: String) -> String {
-        hash(bytes: text.utf8)
+        var text = text
+        return text.withUTF8 { hash(bytes: $0) }
     }
 
     /// FNV-1a, 64 bits, as 16 hex digits.
     public static func hash<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        let hex = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - hex.count) + hex
-    }
-}
-
-extension IRDump {
-    static func describe(_ argument: Argument) -> String {
-        switch argument.value {
-        case .string(let text): quote(text)
-        case .bool(let flag): String(flag)
-        case .enumCase(let member): "." + member
-        case .view(let call): call.typeName
-        case .member(let member): member
-        case .paint(let paint): describe(paint)
-        case .number(let value): num(value)
-        case .content(let views): "{\(views.count) views}"
-        }
+        return ContentHash.hex(hash)
     }
 }

@@ -1,26 +1,123 @@
 import Foundation
+import FigmaModel
 
-/// The manifest's JSON form: keys sorted, two-space indentation, one value per line, `\n` endings.
-/// Written by hand so the bytes are the same on every platform.
+/// The manifest's JSON form, written by hand so the bytes are the same on every platform (`\n` endings):
+///
+/// - The header — `declarations`, `figgen` (the format, 2), `fileKey`, `fileName`, `files`, `input`,
+///   `lastModified`, `options`, `version` — with keys sorted, two-space indentation and one value per line.
+/// - `layers` last (so a reader knows everything else before the many layer records): an object of file name →
+///   the file's layer records in Figma document order (a parent before its children), one record per line:
+///   `{"id":"2:5","parent":"1:1","name":"Divider","line":23,"values":{"fills":["rgba(…)",1],"shape":"rect"}}`.
+///   A record whose parent has a record in the same file names the parent (its layer path is the parent's, then
+///   its name); otherwise it carries its whole `path`. A value written on another line than the view's first is
+///   `[text, line offset]`.
+///
+/// Format 1 (layers as one array of records, each with its file and whole layer path) is read too.
 extension Manifest {
     public func json() -> String {
-        var root: [(String, JSONValue)] = [
+        var out = ""
+        out.reserveCapacity(1024 + 200 * declarations.count + 160 * layers.count)
+        out += "{\n"
+        var header: [(String, JSONValue)] = [
+            ("declarations", .array(declarations.map(Self.encode))),
             ("figgen", .number(Self.formatVersion)),
+            ("files", .array(files.map { .object([("hash", .string($0.hash)), ("path", .string($0.path))]) })),
             ("input", .string(input)),
             ("options", .object(options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) })),
-            ("files", .array(files.map { .object([("hash", .string($0.hash)), ("path", .string($0.path))]) })),
-            ("declarations", .array(declarations.map(Self.encode))),
-            ("layers", .array(layers.map(Self.encode))),
         ]
-        if let fileName { root.append(("fileName", .string(fileName))) }
-        if let fileKey { root.append(("fileKey", .string(fileKey))) }
-        if let version { root.append(("version", .string(version))) }
-        if let lastModified { root.append(("lastModified", .string(lastModified))) }
-        var out = ""
-        out.reserveCapacity(256 * (declarations.count + layers.count) + 1024)
-        JSONValue.object(root.sorted { $0.0 < $1.0 }).write(to: &out, indent: 0)
-        out += "\n"
+        if let fileName { header.append(("fileName", .string(fileName))) }
+        if let fileKey { header.append(("fileKey", .string(fileKey))) }
+        if let version { header.append(("version", .string(version))) }
+        if let lastModified { header.append(("lastModified", .string(lastModified))) }
+        for (key, value) in header.sorted(by: { $0.0 < $1.0 }) {
+            out += "  "
+            JSONValue.appendQuoted(key, to: &out)
+            out += ": "
+            value.write(to: &out, indent: 1)
+            out += ",\n"
+        }
+        // The layer records, which may be millions, go through a byte buffer: far cheaper than String appends.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(160 * layers.count + 64)
+        bytes.append(contentsOf: "  \"layers\": {".utf8)
+        var index = 0
+        var firstFile = true
+        while index < layers.count {
+            let file = layers[index].file
+            bytes.append(contentsOf: (firstFile ? "\n    " : "\n    ],\n    ").utf8)
+            firstFile = false
+            Self.appendQuoted(file, to: &bytes)
+            bytes.append(contentsOf: ": [".utf8)
+            var firstRecord = true
+            while index < layers.count, layers[index].file == file {
+                bytes.append(contentsOf: (firstRecord ? "\n    " : ",\n    ").utf8)
+                firstRecord = false
+                Self.appendRecord(layers[index], to: &bytes)
+                index += 1
+            }
+        }
+        bytes.append(contentsOf: (firstFile ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)
+        out += String(decoding: bytes, as: UTF8.self)
         return out
+    }
+
+    /// One layer record on one line, without spaces: the manifest stays smaller than the code it maps.
+    private static func appendRecord(_ layer: Layer, to out: inout [UInt8]) {
+        out.append(contentsOf: "{\"id\":".utf8)
+        appendQuoted(layer.nodeID, to: &out)
+        if let parent = layer.parentID {
+            out.append(contentsOf: ",\"parent\":".utf8)
+            appendQuoted(parent, to: &out)
+        } else {
+            out.append(contentsOf: ",\"path\":".utf8)
+            appendQuoted(layer.layerPath, to: &out)
+        }
+        out.append(contentsOf: ",\"name\":".utf8)
+        appendQuoted(layer.figmaName, to: &out)
+        out.append(contentsOf: ",\"line\":".utf8)
+        appendNumber(layer.line, to: &out)
+        out.append(contentsOf: ",\"values\":{".utf8)
+        for (position, value) in layer.values.enumerated() {
+            if position > 0 { out.append(UInt8(ascii: ",")) }
+            appendQuoted(value.name, to: &out)
+            out.append(UInt8(ascii: ":"))
+            if let line = value.line, line != layer.line {
+                out.append(UInt8(ascii: "["))
+                appendQuoted(value.text, to: &out)
+                out.append(UInt8(ascii: ","))
+                appendNumber(line - layer.line, to: &out)
+                out.append(UInt8(ascii: "]"))
+            } else {
+                appendQuoted(value.text, to: &out)
+            }
+        }
+        out.append(contentsOf: "}}".utf8)
+    }
+
+    private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
+        if JSONText.needsEscaping(text) {
+            out.append(contentsOf: JSONText.quoted(text).utf8)
+        } else {
+            out.append(UInt8(ascii: "\""))
+            out.append(contentsOf: text.utf8)
+            out.append(UInt8(ascii: "\""))
+        }
+    }
+
+    private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+        if number < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for position in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[position]) }
+        }
     }
 
     private static func encode(_ entry: Entry) -> JSONValue {
@@ -37,16 +134,6 @@ extension Manifest {
         return .object(fields.sorted { $0.0 < $1.0 })
     }
 
-    private static func encode(_ layer: Layer) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("figmaName", .string(layer.figmaName)), ("file", .string(layer.file)), ("layerPath", .string(layer.layerPath)),
-            ("line", .number(layer.line)),
-        ]
-        if !layer.lines.isEmpty { fields.append(("lines", .object(layer.lines.sorted { $0.key < $1.key }.map { ($0.key, .number($0.value)) }))) }
-        fields += [("nodeId", .string(layer.nodeID)), ("values", .object(layer.values.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }))]
-        return .object(fields)
-    }
-
     /// Why a manifest cannot be trusted. A manifest decides what figgen may overwrite and delete, and what
     /// `check` compares, so anything malformed is an error — never an empty manifest, never parity.
     public enum ReadError: Error, Equatable, CustomStringConvertible {
@@ -60,123 +147,373 @@ extension Manifest {
         public var description: String {
             switch self {
             case .notJSON: "not a figgen manifest (invalid JSON)"
-            case .unsupportedVersion(let version): "manifest format \(version) is not supported by this figgen (expects \(Manifest.formatVersion))"
+            case .unsupportedVersion(let version): "manifest format \(version) is not supported by this figgen (expects \(Manifest.formatVersion) or 1)"
             case .missing(let field): "manifest is missing '\(field)'"
             case .invalid(let path, let problem): "invalid manifest: \(path): \(problem)"
             }
         }
     }
 
-    /// Reads a manifest written by `json()`, checking it against the schema `json()` writes: types,
-    /// required keys, hashes, safe relative paths, and that every declaration and layer names a listed file.
-    public init(json data: Data) throws(ReadError) {
-        guard let root = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { throw .notJSON }
-        guard let version = root["figgen"] else { throw .missing("figgen") }
-        guard let number = version as? Int else { throw .invalid(path: "$.figgen", problem: "expected a format number") }
-        guard number == Self.formatVersion else { throw .unsupportedVersion(number) }
-        let reader = SchemaReader(root: root, path: "$")
-        let input = try reader.string("input")
-        let options = try reader.stringMap("options")
-        var paths = Set<String>()
-        let files = try reader.array("files") { (entry: inout SchemaReader) throws(ReadError) -> FileEntry in
-            let path = try entry.string("path")
-            if let problem = ManifestPath.problem(path) { throw .invalid(path: entry.path + ".path", problem: problem) }
-            guard paths.insert(path).inserted else { throw .invalid(path: entry.path + ".path", problem: "'\(path)' is listed twice") }
-            let hash = try entry.string("hash")
-            guard hash.utf8.count == 16, hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
-                throw .invalid(path: entry.path + ".hash", problem: "expected 16 lower-case hex digits")
+    /// What to do with the layer records while reading: keep them, or hand each to a visitor and keep none
+    /// (a huge manifest is then never held whole). Either way every record is checked against the schema.
+    public enum LayerReading {
+        case keep
+        case visit((Layer) throws(ReadError) -> Void)
+    }
+
+    /// Reads a manifest written by `json()` (or by format 1), checking it against the schema: types, required
+    /// keys, hashes, safe relative paths, and that every declaration and layer names a listed file.
+    public init(json data: Data, layers reading: LayerReading = .keep) throws(ReadError) {
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(ReadError) -> Manifest in
+                try JSONCursor.read(bytes) { (cursor: inout JSONCursor) throws(ReadError) -> Manifest in
+                    var reader = ManifestReader(cursor: cursor, reading: reading)
+                    defer { cursor = reader.cursor }
+                    return try reader.read()
+                }
             }
-            return FileEntry(path: path, hash: hash)
         }
-        let declarations = try reader.array("declarations") { (entry: inout SchemaReader) throws(ReadError) -> Entry in
-            let file = try entry.listedFile("file", in: paths)
-            return Entry(kind: try entry.string("kind"), swiftName: try entry.string("swiftName"), file: file, line: try entry.line("line"),
-                         nodeID: try entry.optionalString("nodeId"), componentKey: try entry.optionalString("componentKey"),
-                         figmaName: try entry.optionalString("figmaName"), page: try entry.optionalString("page"),
-                         layerPath: try entry.optionalString("layerPath"), contentHash: try entry.optionalString("contentHash"),
-                         detail: try entry.optionalString("detail"))
-        }
-        let layers = try reader.array("layers") { (entry: inout SchemaReader) throws(ReadError) -> Layer in
-            let file = try entry.listedFile("file", in: paths)
-            return Layer(nodeID: try entry.string("nodeId"), figmaName: try entry.string("figmaName"), layerPath: try entry.string("layerPath"),
-                         file: file, line: try entry.line("line"), values: try entry.stringMap("values"), lines: try entry.optionalLineMap("lines"))
-        }
-        self.init(input: input, fileKey: try reader.optionalString("fileKey"), fileName: try reader.optionalString("fileName"),
-                  version: try reader.optionalString("version"), lastModified: try reader.optionalString("lastModified"),
-                  options: options, files: files, declarations: declarations, layers: layers)
+        self = try result.get()
     }
 }
 
-/// Reads one JSON object of a manifest by the schema, naming the JSON path of the first violation.
-private struct SchemaReader {
-    let root: [String: Any]
-    let path: String
+/// Reads the manifest's JSON in one forward pass over the bytes (no object graph), by the schema, naming the
+/// JSON path of the first violation.
+private struct ManifestReader {
+    var cursor: JSONCursor
+    let reading: Manifest.LayerReading
+    /// Layer records met before `files` (only a hand-made manifest orders them so): checked at the end.
+    private var deferredFiles: [(file: String, path: String)] = []
 
-    init(root: [String: Any], path: String) {
-        self.root = root
-        self.path = path
+    init(cursor: JSONCursor, reading: Manifest.LayerReading) {
+        self.cursor = cursor
+        self.reading = reading
     }
 
-    private func value(_ key: String) throws(Manifest.ReadError) -> Any {
-        guard let value = root[key], !(value is NSNull) else {
-            throw path == "$" ? .missing(key) : .invalid(path: path, problem: "missing '\(key)'")
+    mutating func read() throws(Manifest.ReadError) -> Manifest {
+        guard try kind() == .object else { throw .notJSON }
+        var version: Int?
+        var input: String?
+        var options: [String: String]?
+        var files: [Manifest.FileEntry]?
+        var declarations: [Manifest.Entry]?
+        var kept: [Manifest.Layer] = []
+        var sawLayers = false
+        var fileKey: String?, fileName: String?, fileVersion: String?, lastModified: String?
+        var paths = Set<String>()
+        if !(try step { try $0.beginObject() }) {
+            repeat {
+                let key = try step { try $0.readKey() }
+                let path = "$." + key
+                switch key {
+                case "figgen":
+                    guard try kind() == .number, let number = try? cursor.readInt() else { throw .invalid(path: path, problem: "expected a format number") }
+                    guard number == 1 || number == Manifest.formatVersion else { throw .unsupportedVersion(number) }
+                    version = number
+                case "input": input = try string(path)
+                case "fileKey": fileKey = try string(path)
+                case "fileName": fileName = try string(path)
+                case "version": fileVersion = try string(path)
+                case "lastModified": lastModified = try string(path)
+                case "options": options = try stringMap(path)
+                case "files":
+                    files = try array(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) -> Manifest.FileEntry in
+                        let entry = try reader.object(itemPath)
+                        let filePath = try entry.string("path")
+                        if let problem = ManifestPath.problem(filePath) { throw .invalid(path: itemPath + ".path", problem: problem) }
+                        guard paths.insert(filePath).inserted else { throw .invalid(path: itemPath + ".path", problem: "'\(filePath)' is listed twice") }
+                        let hash = try entry.string("hash")
+                        guard hash.utf8.count == 16, hash.utf8.allSatisfy({ (0x30...0x39).contains($0) || (0x61...0x66).contains($0) }) else {
+                            throw .invalid(path: itemPath + ".hash", problem: "expected 16 lower-case hex digits")
+                        }
+                        return Manifest.FileEntry(path: filePath, hash: hash)
+                    }
+                case "declarations":
+                    declarations = try array(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) -> Manifest.Entry in
+                        let entry = try reader.object(itemPath)
+                        let file = try entry.string("file")
+                        reader.deferredFiles.append((file, itemPath + ".file"))
+                        return Manifest.Entry(kind: try entry.string("kind"), swiftName: try entry.string("swiftName"), file: file, line: try entry.line("line"),
+                                              nodeID: try entry.optionalString("nodeId"), componentKey: try entry.optionalString("componentKey"),
+                                              figmaName: try entry.optionalString("figmaName"), page: try entry.optionalString("page"),
+                                              layerPath: try entry.optionalString("layerPath"), contentHash: try entry.optionalString("contentHash"),
+                                              detail: try entry.optionalString("detail"))
+                    }
+                case "layers":
+                    sawLayers = true
+                    let reading = self.reading
+                    try readLayers(path) { (layer: Manifest.Layer) throws(Manifest.ReadError) in
+                        switch reading {
+                        case .keep: kept.append(layer)
+                        case .visit(let visit): try visit(layer)
+                        }
+                    }
+                default:
+                    try step { try $0.skipValue() }
+                }
+            } while try step { try $0.nextMember() }
         }
-        return value
+        try step { try $0.expectEnd() }
+        guard version != nil else { throw .missing("figgen") }
+        guard let input else { throw .missing("input") }
+        guard let options else { throw .missing("options") }
+        guard let files else { throw .missing("files") }
+        guard let declarations else { throw .missing("declarations") }
+        guard sawLayers else { throw .missing("layers") }
+        for (file, path) in deferredFiles where !paths.contains(file) {
+            throw .invalid(path: path, problem: "'\(file)' is not listed in files")
+        }
+        return Manifest(input: input, fileKey: fileKey, fileName: fileName, version: fileVersion, lastModified: lastModified,
+                        options: options, files: files, declarations: declarations, layers: kept)
     }
 
-    func string(_ key: String) throws(Manifest.ReadError) -> String {
-        guard let text = try value(key) as? String else { throw .invalid(path: "\(path).\(key)", problem: "expected a string") }
-        return text
+    // MARK: Layers
+
+    /// Format 2: `{file: [record, …]}`; format 1: `[record with file and layerPath, …]`.
+    private mutating func readLayers(_ path: String, _ deliver: (Manifest.Layer) throws(Manifest.ReadError) -> Void) throws(Manifest.ReadError) {
+        switch try kind() {
+        case .array:
+            try forEach(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) in
+                let record = try reader.object(itemPath)
+                let file = try record.string("file")
+                reader.deferredFiles.append((file, itemPath + ".file"))
+                let line = try record.line("line")
+                let lines = try record.lineMap("lines")
+                let values = try record.stringMap("values").sorted { $0.key < $1.key }.map { name, text in
+                    Manifest.Layer.Value(name: name, text: text, line: lines[name])
+                }
+                try deliver(Manifest.Layer(nodeID: try record.string("nodeId"), figmaName: try record.string("figmaName"),
+                                           layerPath: try record.string("layerPath"), file: file, line: line, values: values))
+            }
+        case .object:
+            guard !(try step { try $0.beginObject() }) else { return }
+            repeat {
+                let file = try step { try $0.readKey() }
+                let filePath = path + "[" + JSONText.quoted(file) + "]"
+                deferredFiles.append((file, filePath))
+                // Paths of the file's records so far: a parent comes before its children.
+                var layerPaths: [String: String] = [:]
+                try forEach(filePath) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) in
+                    let layer = try reader.record(itemPath, file: file, paths: &layerPaths)
+                    try deliver(layer)
+                }
+            } while try step { try $0.nextMember() }
+        default:
+            throw .invalid(path: path, problem: "expected an object of file → layer records")
+        }
     }
 
-    func optionalString(_ key: String) throws(Manifest.ReadError) -> String? {
-        guard root[key] != nil else { return nil }
-        return try string(key)
+    /// One format-2 layer record, read member by member (no intermediate dictionary).
+    private mutating func record(_ path: String, file: String, paths: inout [String: String]) throws(Manifest.ReadError) -> Manifest.Layer {
+        guard try kind() == .object else { throw .invalid(path: path, problem: "expected an object") }
+        var id: String?, parent: String?, layerPath: String?, name: String?, line: Int?
+        var values: [Manifest.Layer.Value] = []
+        var sawValues = false
+        if !(try step { try $0.beginObject() }) {
+            repeat {
+                let key = try step { try $0.readKey() }
+                switch key {
+                case "id": id = try string(path + ".id")
+                case "parent": parent = try string(path + ".parent")
+                case "path": layerPath = try string(path + ".path")
+                case "name": name = try string(path + ".name")
+                case "line": line = try lineNumber(path + ".line")
+                case "values":
+                    sawValues = true
+                    values = try recordValues(path + ".values")
+                default: try step { try $0.skipValue() }
+                }
+            } while try step { try $0.nextMember() }
+        }
+        guard let id else { throw .invalid(path: path, problem: "missing 'id'") }
+        guard let name else { throw .invalid(path: path, problem: "missing 'name'") }
+        guard let line else { throw .invalid(path: path, problem: "missing 'line'") }
+        guard sawValues else { throw .invalid(path: path, problem: "missing 'values'") }
+        let resolved: String
+        if let parent {
+            guard let parentPath = paths[parent] else {
+                throw .invalid(path: path + ".parent", problem: "'\(parent)' is not an earlier layer of this file")
+            }
+            resolved = parentPath + " / " + name
+        } else {
+            guard let layerPath else { throw .invalid(path: path, problem: "missing 'parent' or 'path'") }
+            resolved = layerPath
+        }
+        guard paths.updateValue(resolved, forKey: id) == nil else { throw .invalid(path: path + ".id", problem: "'\(id)' is listed twice in this file") }
+        for index in values.indices {
+            guard let offset = values[index].line else { continue }
+            guard line + offset >= 1 else { throw .invalid(path: path + ".values." + values[index].name, problem: "line offset before the file's start") }
+            values[index].line = line + offset
+        }
+        return Manifest.Layer(nodeID: id, figmaName: name, layerPath: resolved, parentID: parent, file: file, line: line, values: values)
     }
 
-    func line(_ key: String) throws(Manifest.ReadError) -> Int {
-        let raw = try value(key)
-        guard let number = raw as? Int, number >= 1 else { throw .invalid(path: "\(path).\(key)", problem: "expected a line number") }
+    /// `{"name": "text" | ["text", line offset], …}`; offsets are made absolute by the caller.
+    private mutating func recordValues(_ path: String) throws(Manifest.ReadError) -> [Manifest.Layer.Value] {
+        guard try kind() == .object else { throw .invalid(path: path, problem: "expected an object") }
+        var values: [Manifest.Layer.Value] = []
+        guard !(try step { try $0.beginObject() }) else { return values }
+        repeat {
+            let name = try step { try $0.readKey() }
+            let valuePath = path + "." + name
+            switch try kind() {
+            case .string:
+                values.append(Manifest.Layer.Value(name: name, text: try step { try $0.readString() }))
+            case .array:
+                guard !(try step { try $0.beginArray() }), try kind() == .string else { throw .invalid(path: valuePath, problem: "expected a string or [string, line offset]") }
+                let text = try step { try $0.readString() }
+                guard try step({ try $0.nextElement() }), try kind() == .number, let offset = try? cursor.readInt(),
+                      !(try step { try $0.nextElement() }) else {
+                    throw .invalid(path: valuePath, problem: "expected a string or [string, line offset]")
+                }
+                values.append(Manifest.Layer.Value(name: name, text: text, line: offset))
+            default:
+                throw .invalid(path: valuePath, problem: "expected a string")
+            }
+        } while try step { try $0.nextMember() }
+        return values.sorted { $0.name < $1.name }
+    }
+
+    // MARK: Values
+
+    private mutating func kind() throws(Manifest.ReadError) -> JSONCursor.Kind {
+        try step { try $0.kind() }
+    }
+
+    /// One cursor step; broken JSON is `notJSON`.
+    @discardableResult
+    private mutating func step<T>(_ body: (inout JSONCursor) throws -> T) throws(Manifest.ReadError) -> T {
+        do {
+            return try body(&cursor)
+        } catch {
+            throw .notJSON
+        }
+    }
+
+    private mutating func string(_ path: String) throws(Manifest.ReadError) -> String {
+        guard try kind() == .string else { throw .invalid(path: path, problem: "expected a string") }
+        return try step { try $0.readString() }
+    }
+
+    private mutating func lineNumber(_ path: String) throws(Manifest.ReadError) -> Int {
+        guard try kind() == .number, let number = try? cursor.readInt(), number >= 1 else { throw .invalid(path: path, problem: "expected a line number") }
         return number
     }
 
-    func optionalLineMap(_ key: String) throws(Manifest.ReadError) -> [String: Int] {
-        guard root[key] != nil else { return [:] }
-        guard let object = try value(key) as? [String: Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
-        var result: [String: Int] = [:]
-        for (name, value) in object {
-            guard let line = value as? Int, line >= 1 else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a line number") }
-            result[name] = line
+    private mutating func stringMap(_ path: String) throws(Manifest.ReadError) -> [String: String] {
+        guard try kind() == .object else { throw .invalid(path: path, problem: "expected an object") }
+        var result: [String: String] = [:]
+        guard !(try step { try $0.beginObject() }) else { return result }
+        repeat {
+            let key = try step { try $0.readKey() }
+            result[key] = try string(path + "." + key)
+        } while try step { try $0.nextMember() }
+        return result
+    }
+
+    private mutating func forEach(_ path: String, _ element: (inout ManifestReader, String) throws(Manifest.ReadError) -> Void) throws(Manifest.ReadError) {
+        guard try kind() == .array else { throw .invalid(path: path, problem: "expected an array") }
+        guard !(try step { try $0.beginArray() }) else { return }
+        var index = 0
+        repeat {
+            try element(&self, "\(path)[\(index)]")
+            index += 1
+        } while try step { try $0.nextElement() }
+    }
+
+    private mutating func array<T>(_ path: String, _ element: (inout ManifestReader, String) throws(Manifest.ReadError) -> T) throws(Manifest.ReadError) -> [T] {
+        var result: [T] = []
+        try forEach(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) in
+            result.append(try element(&reader, itemPath))
         }
         return result
     }
 
+    /// A small object (a declaration, a file entry, a format-1 layer) read whole, then checked key by key.
+    private mutating func object(_ path: String) throws(Manifest.ReadError) -> SmallObject {
+        guard try kind() == .object else { throw .invalid(path: path, problem: "expected an object") }
+        var fields: [String: SmallObject.Field] = [:]
+        if !(try step { try $0.beginObject() }) {
+            repeat {
+                let key = try step { try $0.readKey() }
+                switch try kind() {
+                case .string: fields[key] = .string(try step { try $0.readString() })
+                case .number: fields[key] = (try? cursor.readInt()).map(SmallObject.Field.int) ?? .other
+                case .object:
+                    var members: [String: SmallObject.Field] = [:]
+                    if !(try step { try $0.beginObject() }) {
+                        repeat {
+                            let name = try step { try $0.readKey() }
+                            switch try kind() {
+                            case .string: members[name] = .string(try step { try $0.readString() })
+                            case .number: members[name] = (try? cursor.readInt()).map(SmallObject.Field.int) ?? .other
+                            default:
+                                try step { try $0.skipValue() }
+                                members[name] = .other
+                            }
+                        } while try step { try $0.nextMember() }
+                    }
+                    fields[key] = .object(members)
+                case .null:
+                    try step { try $0.skipValue() }
+                    fields[key] = nil
+                default:
+                    try step { try $0.skipValue() }
+                    fields[key] = .other
+                }
+            } while try step { try $0.nextMember() }
+        }
+        return SmallObject(fields: fields, path: path)
+    }
+}
+
+/// A small manifest object's members, for checking by key (values of nested objects one level deep).
+private struct SmallObject {
+    indirect enum Field {
+        case string(String)
+        case int(Int)
+        case object([String: Field])
+        case other
+    }
+
+    let fields: [String: Field]
+    let path: String
+
+    func string(_ key: String) throws(Manifest.ReadError) -> String {
+        guard let field = fields[key] else { throw .invalid(path: path, problem: "missing '\(key)'") }
+        guard case .string(let text) = field else { throw .invalid(path: "\(path).\(key)", problem: "expected a string") }
+        return text
+    }
+
+    func optionalString(_ key: String) throws(Manifest.ReadError) -> String? {
+        guard fields[key] != nil else { return nil }
+        return try string(key)
+    }
+
+    func line(_ key: String) throws(Manifest.ReadError) -> Int {
+        guard let field = fields[key] else { throw .invalid(path: path, problem: "missing '\(key)'") }
+        guard case .int(let number) = field, number >= 1 else { throw .invalid(path: "\(path).\(key)", problem: "expected a line number") }
+        return number
+    }
+
     func stringMap(_ key: String) throws(Manifest.ReadError) -> [String: String] {
-        guard let object = try value(key) as? [String: Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
+        guard let field = fields[key] else { throw .invalid(path: path, problem: "missing '\(key)'") }
+        guard case .object(let members) = field else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
         var result: [String: String] = [:]
-        for (name, value) in object {
-            guard let text = value as? String else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a string") }
+        for (name, member) in members {
+            guard case .string(let text) = member else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a string") }
             result[name] = text
         }
         return result
     }
 
-    /// A file name that `files` lists: every record must point at a file figgen wrote.
-    func listedFile(_ key: String, in files: Set<String>) throws(Manifest.ReadError) -> String {
-        let file = try string(key)
-        guard files.contains(file) else { throw .invalid(path: "\(path).\(key)", problem: "'\(file)' is not listed in files") }
-        return file
-    }
-
-    func array<T>(_ key: String, _ element: (inout SchemaReader) throws(Manifest.ReadError) -> T) throws(Manifest.ReadError) -> [T] {
-        guard let items = try value(key) as? [Any] else { throw .invalid(path: "\(path).\(key)", problem: "expected an array") }
-        var result: [T] = []
-        result.reserveCapacity(items.count)
-        for (index, item) in items.enumerated() {
-            let itemPath = "\(path).\(key)[\(index)]"
-            guard let object = item as? [String: Any] else { throw .invalid(path: itemPath, problem: "expected an object") }
-            var reader = SchemaReader(root: object, path: itemPath)
-            result.append(try element(&reader))
+    func lineMap(_ key: String) throws(Manifest.ReadError) -> [String: Int] {
+        guard let field = fields[key] else { return [:] }
+        guard case .object(let members) = field else { throw .invalid(path: "\(path).\(key)", problem: "expected an object") }
+        var result: [String: Int] = [:]
+        for (name, member) in members {
+            guard case .int(let line) = member, line >= 1 else { throw .invalid(path: "\(path).\(key).\(name)", problem: "expected a line number") }
+            result[name] = line
         }
         return result
     }
@@ -270,33 +607,44 @@ enum JSONValue {
 /// JSON string literals for the files figgen writes itself (the manifest, fetch's index and marker): the same
 /// bytes on every platform, unlike JSONSerialization's.
 public enum JSONText {
-    /// `value` as a JSON string literal. Control characters, DEL and the two Unicode line separators are
-    /// escaped, so the text stays one line in any viewer.
     /// Whether `value` has a byte that may need escaping (0xE2 starts U+2028/2029; most strings have none).
     static func needsEscaping(_ value: String) -> Bool {
         value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
     }
 
+    /// `value` as a JSON string literal. Control characters, DEL and the two Unicode line separators are
+    /// escaped, so the text stays one line in any viewer.
     public static func quoted(_ value: String) -> String {
         // Most strings need no escaping: copy them whole.
         if !needsEscaping(value) { return "\"" + value + "\"" }
-        var out = "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
+        // Runs of plain bytes are copied as slices; only the bytes that need it are spelled out.
+        var out: [UInt8] = [0x22]
+        out.reserveCapacity(value.utf8.count + 16)
+        let bytes = Array(value.utf8)
+        var index = 0, runStart = 0
+        func flush() { out.append(contentsOf: bytes[runStart..<index]) }
+        func escape(_ text: String, width: Int) {
+            flush()
+            out.append(contentsOf: text.utf8)
+            index += width
+            runStart = index
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22: escape("\\\"", width: 1)
+            case 0x5C: escape("\\\\", width: 1)
+            case 0x0A: escape("\\n", width: 1)
+            case 0x0D: escape("\\r", width: 1)
+            case 0x09: escape("\\t", width: 1)
+            case 0..<0x20, 0x7F: escape("\\u00" + (byte < 0x10 ? "0" : "") + String(byte, radix: 16), width: 1)
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                escape(bytes[index + 2] == 0xA8 ? "\\u2028" : "\\u2029", width: 3)
+            default: index += 1
             }
         }
-        return out + "\""
+        flush()
+        out.append(0x22)
+        return String(decoding: out, as: UTF8.self)
     }
 }

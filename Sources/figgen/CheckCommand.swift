@@ -33,8 +33,16 @@ enum CheckCommand {
         var disk: [String: String?] = [:]
         for name in names { disk[name] = output.contents(of: name) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
-        let drifts = ParityCheck.compare(old: previous, new: result.manifest, newFiles: newFiles, disk: disk,
-                                         interruptedWrites: state.journal?.write)
+        // The old layer records are compared one by one as they are read again: never two manifests in memory.
+        var drifts: [Drift]
+        if let previous {
+            var comparison = ParityCheck.Comparison(old: previous, new: result.manifest, newFiles: newFiles, disk: disk,
+                                                    interruptedWrites: state.journal?.write)
+            _ = try output.readManifest(layers: .visit { comparison.compare(oldLayer: $0) })
+            drifts = comparison.finish()
+        } else {
+            drifts = ParityCheck.compare(old: nil, new: result.manifest, newFiles: newFiles, disk: disk)
+        }
         let directory = settings.outputDirectory
         switch arguments.value("format") ?? "text" {
         case "json":

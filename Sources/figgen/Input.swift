@@ -47,7 +47,7 @@ struct Input {
         let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
         let assets = try assetsFolder.map { (folder: String) throws(CommandFailure) in try AssetFolder.read(folder) }
         timings?.mark("read")
-        return generate(file, options: options, variables: variables, assets: assets) { stage in timings?.mark(stage.rawValue) }
+        return generate(file, options: options, variables: variables, assets: assets, source: bytes) { stage in timings?.mark(stage.rawValue) }
     }
 
     func decodeVariables() throws(CommandFailure) -> FigmaVariables {

@@ -11,9 +11,20 @@ enum LookupCommand {
         guard FileSystem.isDirectory(directory), let manifest = try output.readManifest() else {
             throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
         }
-        let matches = Lookup.find(query, in: manifest)
+        // Declarations first; the layer records (which may be millions) are streamed only when none matches.
+        var matches = Lookup.find(query, declarationsOf: manifest)
+        var suggestions = Lookup.Suggestions(for: query)
         if matches.isEmpty {
-            let suggestions = Lookup.suggestions(for: query, in: manifest)
+            let parsed = Lookup.parse(query)
+            suggestions.add(namesOf: manifest)
+            _ = try output.readManifest(layers: .visit { layer in
+                if let match = Lookup.match(layer: layer, query: parsed, fileKey: manifest.fileKey) { matches.append(match) }
+                suggestions.add(layer.figmaName)
+            })
+            matches = Lookup.sorted(matches)
+        }
+        if matches.isEmpty {
+            let suggestions = suggestions.best
             var message = "no design name, Swift symbol or node matches '\(query)'"
             if !suggestions.isEmpty { message += "; did you mean: " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?" }
             throw CommandFailure(message: message)

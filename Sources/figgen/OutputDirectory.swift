@@ -125,10 +125,12 @@ final class OutputDirectory {
     }
 
     /// The manifest from the last generation, if any (a malformed one is an error, never an empty manifest).
-    func readManifest() throws(CommandFailure) -> Manifest? {
+    /// Its layer records are checked but not kept unless `layers` says so: `generate` never needs them, and
+    /// `check` and `lookup` stream them (`Manifest.LayerReading.visit`) so a huge manifest is never held whole.
+    func readManifest(layers: Manifest.LayerReading = .visit({ _ in })) throws(CommandFailure) -> Manifest? {
         guard let data = try readFile(Manifest.fileName) else { return nil }
         do {
-            return try Manifest(json: data)
+            return try Manifest(json: data, layers: layers)
         } catch {
             throw CommandFailure(message: "\(fileURL(Manifest.fileName).path): \(error.description)")
         }

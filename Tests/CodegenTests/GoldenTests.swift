@@ -52,7 +52,7 @@ struct GoldenTests {
         options.target = target
         let assets = designAssets(in: caseDirectory)
         if assets != nil { options.assetCatalog = true }
-        let result = generate(file, options: options, variables: variables, assets: assets)
+        let result = generate(file, options: options, variables: variables, assets: assets, source: Data(bytes))
         let folder = expectedFolder(target)
         var outputs: [String: String] = [:]
         for rendered in result.files where target != .uikit || !isSharedSupport(rendered) { outputs[folder + "/" + rendered.name] = rendered.contents }

@@ -44,7 +44,7 @@ struct SampleTests {
         options.assetCatalog = true
         options.assetBundle = .module
         options.target = target
-        return generate(try FigmaFile.decode(bytes), options: options, variables: variables, assets: assets)
+        return generate(try FigmaFile.decode(bytes), options: options, variables: variables, assets: assets, source: Data(bytes))
     }
 
     @Test("committed generated code is up to date (regenerate with the README's command)", arguments: apps)

@@ -231,10 +231,23 @@ struct HardeningTests {
             manifest["files"] = files
         }, "$.files[0].hash: expected 16 lower-case hex digits"),
         ("a layer value that is not a string", { manifest in
-            var layers = manifest["layers"] as! [[String: Any]]
-            layers[0]["values"] = ["padding": 16]
+            var layers = manifest["layers"] as! [String: [[String: Any]]]
+            layers["Home.swift"]![0]["values"] = ["padding": 16]
             manifest["layers"] = layers
-        }, "$.layers[0].values.padding: expected a string"),
+        }, #"$.layers["Home.swift"][0].values.padding: expected a string"#),
+        ("a layer whose parent is not an earlier layer of its file", { manifest in
+            var layers = manifest["layers"] as! [String: [[String: Any]]]
+            var records = layers["Home.swift"]!
+            let child = records.firstIndex { $0["parent"] != nil }!
+            records.swapAt(0, child)
+            layers["Home.swift"] = records
+            manifest["layers"] = layers
+        }, #"$.layers["Home.swift"][0].parent: '"#),
+        ("layers of a file the manifest does not list", { manifest in
+            var layers = manifest["layers"] as! [String: [[String: Any]]]
+            layers["Elsewhere.swift"] = layers["Home.swift"]
+            manifest["layers"] = layers
+        }, #"$.layers["Elsewhere.swift"]: 'Elsewhere.swift' is not listed in files"#),
     ]
 
     @Test("a malformed manifest is an error for generate, check and lookup — never parity", arguments: badManifests.indices)

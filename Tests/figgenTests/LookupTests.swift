@@ -8,7 +8,7 @@ import FigmaModel
 struct LookupTests {
     static let manifest: Manifest? = {
         guard let bytes = try? [UInt8](Data(contentsOf: TestPaths.sample)), let file = try? FigmaFile.decode(bytes) else { return nil }
-        return Codegen.generate(file, options: GenerationOptions(fileKey: "TESTKEY")).manifest
+        return Codegen.generate(file, options: GenerationOptions(fileKey: "TESTKEY"), source: Data(bytes)).manifest
     }()
 
     static func sampleManifest() throws -> Manifest {
@@ -193,17 +193,22 @@ struct LookupTests {
         let manifest = try Self.sampleManifest()
         let names = manifest.declarations.map(\.swiftName)
         #expect(names == names.sorted())
-        let ids = manifest.layers.map(\.nodeID)
-        #expect(ids == ids.sorted())
-        #expect(Set(ids).count == ids.count)
+        // Layers by file, then in Figma document order (a parent before its children), one record per node and file.
+        let files = manifest.layers.map(\.file)
+        #expect(files == files.sorted())
+        var seen = Set<String>()
+        for layer in manifest.layers {
+            #expect(seen.insert(layer.file + " " + layer.nodeID).inserted, "\(layer.nodeID) twice in \(layer.file)")
+            if let parent = layer.parentID { #expect(seen.contains(layer.file + " " + parent), "\(layer.nodeID) before its parent") }
+        }
         let json = manifest.json()
         #expect(json.hasSuffix("}\n"))
         #expect(!json.contains("\r"))
         #expect(!json.contains(TestPaths.packageRoot.path), "no absolute paths in the manifest")
         // Every file the manifest names is listed with a hash, and every declaration points into one of them.
-        let files = Set(manifest.files.map(\.path))
-        #expect(manifest.declarations.allSatisfy { files.contains($0.file) && $0.line > 0 })
-        #expect(manifest.layers.allSatisfy { files.contains($0.file) && $0.line > 0 })
+        let listed = Set(manifest.files.map(\.path))
+        #expect(manifest.declarations.allSatisfy { listed.contains($0.file) && $0.line > 0 })
+        #expect(manifest.layers.allSatisfy { listed.contains($0.file) && $0.line > 0 })
         #expect(manifest.files.allSatisfy { $0.hash.count == 16 })
     }
 
@@ -227,7 +232,38 @@ struct LookupTests {
         (#"{"input": "a.json"}"#, .missing("figgen")),
         (#"{"figgen": 99, "input": "a.json"}"#, .unsupportedVersion(99)),
         (#"{"figgen": 1}"#, .missing("input")),
+        (#"{"figgen": 2, "input": "a", "options": {}, "files": [], "declarations": []}"#, .missing("layers")),
+        (#"{"figgen": 2, "input": "a", "options": {}, "files": [], "declarations": [], "layers": []} x"#, .notJSON),
     ]
+
+    @Test("a layer's path is stored once: children name their parent, and the path is rebuilt on reading")
+    func layerPathsFromParents() throws {
+        let manifest = try Self.sampleManifest()
+        let json = manifest.json()
+        let withParent = try #require(manifest.layers.first { $0.parentID != nil })
+        let parent = try #require(manifest.layers.first { $0.nodeID == withParent.parentID && $0.file == withParent.file })
+        #expect(withParent.layerPath == parent.layerPath + " / " + withParent.figmaName)
+        #expect(!json.contains(#""path":"\#(withParent.layerPath)""#), "a child's whole path is not written")
+        let read = try Manifest(json: Data(json.utf8))
+        #expect(read.layers.first { $0.nodeID == withParent.nodeID && $0.file == withParent.file }?.layerPath == withParent.layerPath)
+    }
+
+    @Test("a format 1 manifest (layers as one array with whole paths) is still read")
+    func readsFormat1() throws {
+        let json = #"""
+        {"figgen": 1, "input": "Bank", "options": {"target": "swiftui"},
+         "files": [{"path": "Home.swift", "hash": "0123456789abcdef"}],
+         "declarations": [{"kind": "screen", "swiftName": "Home", "file": "Home.swift", "line": 8, "nodeId": "1:1"}],
+         "layers": [{"figmaName": "Title", "file": "Home.swift", "layerPath": "Home / Title", "line": 12, "lines": {"frame": 14},
+                     "nodeId": "1:2", "values": {"frame": "w=10", "text": "Hi"}}]}
+        """#
+        let manifest = try Manifest(json: Data(json.utf8))
+        let layer = try #require(manifest.layers.first)
+        #expect(layer.layerPath == "Home / Title" && layer.parentID == nil)
+        #expect(layer.values == [.init(name: "frame", text: "w=10", line: 14), .init(name: "text", text: "Hi")])
+        #expect(layer.line(of: "frame") == 14 && layer.line(of: "text") == 12)
+        #expect(manifest.declarations.first?.swiftName == "Home")
+    }
 
     @Test("broken manifests are errors", arguments: badManifests)
     func rejectsBrokenManifest(_ json: String, _ expected: Manifest.ReadError) {

@@ -46,7 +46,7 @@ struct ParityCheckTests {
         // The fixture exercises what the drift tests rely on.
         let names = Set(a.manifest.declarations.map(\.swiftName))
         #expect(names.isSuperset(of: ["Card", "Card.title", "Chip", "Chip.StateVariant", "Chip.state", "Chip.stateOn", "Chip.stateOff", "Badge", "Home"]), "\(names.sorted())")
-        #expect(a.manifest.layers.contains { $0.nodeID == "1:1" && $0.values["padding"] != nil })
+        #expect(a.manifest.layers.contains { $0.nodeID == "1:1" && $0.value("padding") != nil })
     }
 
     @Test func noOldManifestIsManifestMissing() throws {

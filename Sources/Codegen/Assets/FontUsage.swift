@@ -15,8 +15,15 @@ enum FontUsage {
     static func bundledFamilies(_ declarations: [Declaration], tokens: [Token]) -> [FontFamilyUse] {
         var order: [String] = []
         var uses: [String: FontFamilyUse] = [:]
+        var isSystem: [String: Bool] = [:]  // a design uses few families, on many layers
         func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
-            guard let family = style.fontFamily ?? base?.fontFamily, !isSystemFamily(family) else { return }
+            guard let family = style.fontFamily ?? base?.fontFamily else { return }
+            let system = isSystem[family] ?? {
+                let answer = isSystemFamily(family)
+                isSystem[family] = answer
+                return answer
+            }()
+            guard !system else { return }
             let weight = style.fontWeight ?? base?.fontWeight ?? 400
             let italic = style.italic || (base?.italic ?? false)
             if uses[family] == nil {

@@ -93,11 +93,14 @@ public struct Property: Equatable, Sendable {
     public var member: String
     public var origin: Origin
     public var type: ValueType
+    /// For an overridden field, the layer it belongs to: `lookup` finds the parameter from the layer's node id.
+    public var layer: Source?
 
-    public init(member: String, origin: Origin, type: ValueType) {
+    public init(member: String, origin: Origin, type: ValueType, layer: Source? = nil) {
         self.member = member
         self.origin = origin
         self.type = type
+        self.layer = layer
     }
 
     /// What the design calls it: the property key, or `<layer id>.<field>` for an overridden field.

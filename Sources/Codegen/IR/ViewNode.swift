@@ -8,11 +8,15 @@ public struct Source: Equatable, Sendable {
     public var nodeID: String
     public var name: String
     public var path: JSONPath
+    /// The node's position in the decoded file (`NodeIndex`), when the view draws a node of this file: the
+    /// manifest reads its layer path, parent and content hash there.
+    public var index: Int?
 
-    public init(nodeID: String, name: String, path: JSONPath) {
+    public init(nodeID: String, name: String, path: JSONPath, index: Int? = nil) {
         self.nodeID = nodeID
         self.name = name
         self.path = path
+        self.index = index
     }
 }
 

@@ -35,7 +35,7 @@ extension Lowering {
     }
 
     func nodeSource(_ index: NodeIndex) -> Source {
-        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index))
+        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index), index: index)
     }
 
     /// Lowers one layer and its subtree, or returns nil for a layer that does not show.
@@ -106,6 +106,18 @@ extension Lowering {
     /// into the IR, so the output stays compilable whatever the input.
     private mutating func reportOutOfRange(_ index: NodeIndex) {
         let node = file.nodes[index]
+        // Almost every layer is in range: check without building the list of names first.
+        func inRange(_ value: Double?) -> Bool { value.map { abs($0) <= Self.designRange } ?? true }
+        let box = node.absoluteBoundingBox
+        if inRange(node.size?.x), inRange(node.size?.y), inRange(box?.x), inRange(box?.y), inRange(box?.width), inRange(box?.height),
+           inRange(node.paddingLeft), inRange(node.paddingRight), inRange(node.paddingTop), inRange(node.paddingBottom),
+           inRange(node.itemSpacing), inRange(node.counterAxisSpacing), inRange(node.cornerRadius), inRange(node.strokeWeight),
+           inRange(node.minWidth), inRange(node.maxWidth), inRange(node.minHeight), inRange(node.maxHeight),
+           inRange(node.gridRowGap), inRange(node.gridColumnGap), inRange(node.style?.fontSize), inRange(node.style?.letterSpacing),
+           inRange(node.style?.lineHeightPx), (node.rectangleCornerRadii ?? []).allSatisfy(inRange),
+           node.effects.allSatisfy({ inRange($0.radius) && inRange($0.spread) && inRange($0.offset?.x) && inRange($0.offset?.y) }) {
+            return
+        }
         var fields: [(String, Double?)] = [
             ("size.x", node.size?.x), ("size.y", node.size?.y),
             ("absoluteBoundingBox.x", node.absoluteBoundingBox?.x), ("absoluteBoundingBox.y", node.absoluteBoundingBox?.y),

@@ -301,7 +301,7 @@ struct Lowering {
                 let node = file.nodes[slot.node]
                 let origin = Property.Origin.override(layerID: node.id, layerName: node.name, field: slot.field.name)
                 guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
-                properties.append(Property(member: member, origin: origin, type: type))
+                properties.append(Property(member: member, origin: origin, type: type, layer: nodeSource(slot.node)))
             case .slot(let key, let node, let genericName):
                 // A default argument cannot read the instance's other parameters: literal values only.
                 var contentScope = Scope()

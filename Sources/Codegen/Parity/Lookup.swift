@@ -35,7 +35,15 @@ public enum Lookup {
         return .name(trimmed)
     }
 
+    /// The declarations and layers that match `text`. Layers are searched only when no declaration matches.
     public static func find(_ text: String, in manifest: Manifest) -> [Match] {
+        let matches = find(text, declarationsOf: manifest)
+        guard matches.isEmpty else { return matches }
+        return sorted(manifest.layers.compactMap { match(layer: $0, query: parse(text), fileKey: manifest.fileKey) })
+    }
+
+    /// The declarations (types, members, tokens, assets) that match `text`.
+    public static func find(_ text: String, declarationsOf manifest: Manifest) -> [Match] {
         let query = parse(text)
         var matches: [Match] = []
         for entry in manifest.declarations where entry.kind != "support" {
@@ -46,21 +54,25 @@ public enum Lookup {
             }
             if hit { matches.append(match(entry, manifest: manifest)) }
         }
-        if matches.isEmpty {
-            // Layers that are not declarations (containers, texts): by node id or by name.
-            for layer in manifest.layers {
-                let hit: Bool = switch query {
-                case .nodeID(let id): layer.nodeID == id
-                case .name(let name): layer.figmaName == name || layer.layerPath == name
-                }
-                if hit {
-                    matches.append(Match(swiftName: Manifest.typeName(ofFile: layer.file), kind: "layer", file: layer.file, line: layer.line,
-                                         figmaName: layer.figmaName, nodeID: layer.nodeID, page: nil, layerPath: layer.layerPath,
-                                         figmaURL: url(manifest.fileKey, layer.nodeID)))
-                }
-            }
+        return sorted(matches)
+    }
+
+    /// A layer record (a container, a text) that matches the query by node id or by name, as a match; nil
+    /// otherwise. For streaming a manifest's layers (`Manifest.LayerReading.visit`).
+    public static func match(layer: Manifest.Layer, query: Query, fileKey: String?) -> Match? {
+        let hit: Bool = switch query {
+        case .nodeID(let id): layer.nodeID == id
+        case .name(let name): layer.figmaName == name || layer.layerPath == name
         }
-        return matches.sorted { ($0.file, $0.line, $0.swiftName) < ($1.file, $1.line, $1.swiftName) }
+        guard hit else { return nil }
+        return Match(swiftName: Manifest.typeName(ofFile: layer.file), kind: "layer", file: layer.file, line: layer.line,
+                     figmaName: layer.figmaName, nodeID: layer.nodeID, page: nil, layerPath: layer.layerPath,
+                     figmaURL: url(fileKey, layer.nodeID))
+    }
+
+    /// Matches in the order they are printed: by file, line and name.
+    public static func sorted(_ matches: [Match]) -> [Match] {
+        matches.sorted { ($0.file, $0.line, $0.swiftName) < ($1.file, $1.line, $1.swiftName) }
     }
 
     /// Queries longer than this are refused: no design name is that long, and suggestions must stay fast.
@@ -69,27 +81,52 @@ public enum Lookup {
     static let maximumSuggestionDistance = 8
 
     /// Up to `limit` names closest to the query (edit distance, case-insensitive), for "did you mean".
-    /// Bounded: the distance is computed in a band of `maximumSuggestionDistance` and names are compared by
-    /// their first `maximumQueryLength` characters, so a hostile manifest cannot make this slow.
     public static func suggestions(for text: String, in manifest: Manifest, limit: Int = 5) -> [String] {
-        let query = Array(text.lowercased().prefix(maximumQueryLength))
-        var names = Set<String>()
-        for entry in manifest.declarations where entry.kind != "support" {
-            names.insert(entry.swiftName)
-            if let figmaName = entry.figmaName { names.insert(figmaName) }
+        var suggestions = Suggestions(for: text, limit: limit)
+        suggestions.add(namesOf: manifest)
+        for layer in manifest.layers { suggestions.add(layer.figmaName) }
+        return suggestions.best
+    }
+
+    /// The names closest to a query, fed one at a time and keeping only the best few: bounded in memory
+    /// whatever the manifest's size. Bounded in time too: the distance is computed in a band of
+    /// `maximumSuggestionDistance`, on each name's first `maximumQueryLength` characters, so a hostile manifest
+    /// cannot make it slow.
+    public struct Suggestions {
+        private let query: [Character]
+        private let queryText: String
+        private let threshold: Int
+        private let limit: Int
+        private var kept: [(name: String, distance: Int)] = []
+
+        public init(for text: String, limit: Int = 5) {
+            query = Array(text.lowercased().prefix(Lookup.maximumQueryLength))
+            queryText = String(query)
+            threshold = min(Lookup.maximumSuggestionDistance, max(3, query.count / 2))
+            self.limit = limit
         }
-        for layer in manifest.layers { names.insert(layer.figmaName) }
-        let threshold = min(maximumSuggestionDistance, max(3, query.count / 2))
-        let queryText = String(query)
-        // A name scores its best match as a whole or by any of its words (`ListItm` is close to `ListItem`).
-        let scored = names.compactMap { name -> (name: String, distance: Int)? in
-            let lowered = String(name.lowercased().prefix(maximumQueryLength))
+
+        /// The declarations' Swift and Figma names.
+        public mutating func add(namesOf manifest: Manifest) {
+            for entry in manifest.declarations where entry.kind != "support" {
+                add(entry.swiftName)
+                if let figmaName = entry.figmaName { add(figmaName) }
+            }
+        }
+
+        public mutating func add(_ name: String) {
+            guard !kept.contains(where: { $0.name == name }) else { return }
+            // A name scores its best match as a whole or by any of its words (`ListItm` is close to `ListItem`).
+            let lowered = String(name.lowercased().prefix(Lookup.maximumQueryLength))
             let words = lowered.split { $0 == "/" || $0 == "_" || $0 == " " || $0 == "." }.map(Array.init)
-            let distance = ([Array(lowered)] + words).map { editDistance(query, $0, limit: threshold) }.min() ?? Int.max
-            guard distance <= threshold || lowered.contains(queryText) else { return nil }
-            return (name, distance)
+            let distance = ([Array(lowered)] + words).map { Lookup.editDistance(query, $0, limit: threshold) }.min() ?? Int.max
+            guard distance <= threshold || lowered.contains(queryText) else { return }
+            kept.append((name, distance))
+            kept.sort { ($0.distance, $0.name) < ($1.distance, $1.name) }
+            if kept.count > limit { kept.removeLast() }
         }
-        return scored.sorted { ($0.distance, $0.name) < ($1.distance, $1.name) }.prefix(limit).map(\.name)
+
+        public var best: [String] { kept.map(\.name) }
     }
 
     private static func match(_ entry: Manifest.Entry, manifest: Manifest) -> Match {

@@ -54,7 +54,7 @@ public struct Drift: Equatable, Sendable {
 /// and generated files edited by hand. Pure: the caller reads the files.
 public enum ParityCheck {
     /// - Parameters:
-    ///   - old: the manifest on disk (from the last `generate`); nil when there is none.
+    ///   - old: the manifest on disk (from the last `generate`) with its layers; nil when there is none.
     ///   - new: the manifest of a generation from the current design.
     ///   - newFiles: the files that generation would write, by name.
     ///   - disk: the contents of each file named in either manifest as it is on disk (nil: missing).
@@ -65,138 +65,197 @@ public enum ParityCheck {
         guard let old else {
             return [Drift(kind: .manifestMissing, message: "no \(Manifest.fileName) in the output folder: run figgen generate first")]
         }
-        var drifts: [Drift] = []
-        let interrupted = Set(interruptedWrites ?? [])
-        if interruptedWrites != nil {
-            drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
-        }
-        // 1. Hand edits: a file differs from the bytes figgen recorded.
-        var handEdited = Set<String>()
-        for entry in old.files where !interrupted.contains(entry.path) {
-            switch disk[entry.path] {
-            case .some(.some(let text)):
-                if Manifest.hash(text) != entry.hash {
-                    handEdited.insert(entry.path)
-                    drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path, line: firstChangedLine(text, newFiles[entry.path])))
+        var comparison = Comparison(old: old, new: new, newFiles: newFiles, disk: disk, interruptedWrites: interruptedWrites)
+        for layer in old.layers { comparison.compare(oldLayer: layer) }
+        return comparison.finish()
+    }
+
+    /// One comparison, for manifests too large to hold twice: made from the old manifest's header (its layers
+    /// may be left out), then fed the old layer records one at a time as they are read (`compare(oldLayer:)`).
+    public struct Comparison {
+        private let new: Manifest
+        private let newFiles: [String: String]
+        private let disk: [String: String?]
+        private var drifts: [Drift] = []
+        private var handEdited = Set<String>()
+        private var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
+        private var removedTypeNames = Set<String>()
+        private var addedTypeNames = Set<String>()
+        /// New layers by node id and type; each is matched at most once.
+        private var newLayerIndex: [String: Int] = [:]
+        private var matched: [Bool]
+        /// Value changes by the new layer's position, so the report follows the new manifest's order.
+        private var valueChanges: [(position: Int, drift: Drift)] = []
+        private var removedLayers: [Drift] = []
+
+        public init(old: Manifest, new: Manifest, newFiles: [String: String], disk: [String: String?], interruptedWrites: [String]? = nil) {
+            self.new = new
+            self.newFiles = newFiles
+            self.disk = disk
+            matched = Array(repeating: false, count: new.layers.count)
+            let interrupted = Set(interruptedWrites ?? [])
+            if interruptedWrites != nil {
+                drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
+            }
+            // 1. Hand edits: a file differs from the bytes figgen recorded.
+            for entry in old.files where !interrupted.contains(entry.path) {
+                switch disk[entry.path] {
+                case .some(.some(let text)):
+                    if Manifest.hash(text) != entry.hash {
+                        handEdited.insert(entry.path)
+                        drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path, line: ParityCheck.firstChangedLine(text, newFiles[entry.path])))
+                    }
+                default:
+                    drifts.append(Drift(kind: .fileMissing, message: "\(entry.path) was generated but is missing", file: entry.path))
                 }
-            default:
-                drifts.append(Drift(kind: .fileMissing, message: "\(entry.path) was generated but is missing", file: entry.path))
+            }
+            compareDeclarations(old: old)
+            for (position, layer) in new.layers.enumerated() {
+                newLayerIndex[Self.layerKey(layer)] = position
             }
         }
+
         // 2. Declarations: matched by component key when there is one, else by node id, else by name.
-        func identity(_ entry: Manifest.Entry) -> String {
-            if let key = entry.componentKey { return "key:" + key }
-            if let node = entry.nodeID { return "node:" + node }
-            return "name:" + entry.swiftName
-        }
-        let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent"]
-        let oldTypes = old.declarations.filter { typeKinds.contains($0.kind) }
-        let newTypes = new.declarations.filter { typeKinds.contains($0.kind) }
-        let oldByIdentity = Dictionary(oldTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
-        let newByIdentity = Dictionary(newTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
-        var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
-        for entry in newTypes {
-            guard let previous = oldByIdentity[identity(entry)] else {
-                drifts.append(Drift(kind: .declarationAdded, message: "\(describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was added to the design (would generate \(entry.swiftName) in \(entry.file))",
-                                    nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.swiftName))
-                continue
+        private mutating func compareDeclarations(old: Manifest) {
+            func identity(_ entry: Manifest.Entry) -> String {
+                if let key = entry.componentKey { return "key:" + key }
+                if let node = entry.nodeID { return "node:" + node }
+                return "name:" + entry.swiftName
             }
-            if previous.swiftName != entry.swiftName || previous.figmaName != entry.figmaName {
-                renamedTypes[previous.swiftName] = entry.swiftName
-                drifts.append(Drift(kind: .declarationRenamed, message: "\(describe(entry.kind)) renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
-                                    nodeID: entry.nodeID, layerPath: entry.layerPath, file: previous.file, line: previous.line,
-                                    old: previous.swiftName, new: entry.swiftName))
-            }
-        }
-        for entry in oldTypes where newByIdentity[identity(entry)] == nil {
-            drifts.append(Drift(kind: .declarationRemoved, message: "\(describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was removed from the design (\(entry.swiftName) would be deleted)",
-                                nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.swiftName))
-        }
-        // 3. Members of types present on both sides: properties, variant enums, variants.
-        let memberKinds: [String: (added: Drift.Kind, removed: Drift.Kind, noun: String)] = [
-            "property": (.propertyAdded, .propertyRemoved, "property"),
-            "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
-            "variant": (.variantAdded, .variantRemoved, "variant"),
-            "token": (.tokenAdded, .tokenRemoved, "token"),
-        ]
-        func memberKey(_ entry: Manifest.Entry, renaming: [String: String]) -> String {
-            // A variable is the same token under any name (and mode namespace): matched by its id.
-            if entry.kind == "token", let id = entry.nodeID { return "token variable " + id }
-            let parts = entry.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
-            let owner = renaming[parts[0]] ?? parts[0]
-            return entry.kind + " " + owner + "." + (parts.count > 1 ? parts[1] : "")
-        }
-        let oldMembers = Dictionary(old.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: renamedTypes), $0) }, uniquingKeysWith: { first, _ in first })
-        let newMembers = Dictionary(new.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: [:]), $0) }, uniquingKeysWith: { first, _ in first })
-        let removedTypeNames = Set(oldTypes.filter { newByIdentity[identity($0)] == nil }.map(\.swiftName))
-        let addedTypeNames = Set(newTypes.filter { oldByIdentity[identity($0)] == nil }.map(\.swiftName))
-        for (key, entry) in newMembers.sorted(by: { $0.key < $1.key }) {
-            let owner = String(entry.swiftName.prefix { $0 != "." })
-            if addedTypeNames.contains(owner) { continue }
-            let noun = memberKinds[entry.kind]!
-            if let previous = oldMembers[key] {
-                if entry.kind == "token", previous.swiftName != entry.swiftName {
-                    drifts.append(Drift(kind: .tokenRenamed, message: "token renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
-                                        nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.swiftName, new: entry.swiftName))
+            let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent"]
+            let oldTypes = old.declarations.filter { typeKinds.contains($0.kind) }
+            let newTypes = new.declarations.filter { typeKinds.contains($0.kind) }
+            let oldByIdentity = Dictionary(oldTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
+            let newByIdentity = Dictionary(newTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
+            for entry in newTypes {
+                guard let previous = oldByIdentity[identity(entry)] else {
+                    drifts.append(Drift(kind: .declarationAdded, message: "\(ParityCheck.describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was added to the design (would generate \(entry.swiftName) in \(entry.file))",
+                                        nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.swiftName))
+                    continue
                 }
-                if previous.detail != entry.detail {
-                    drifts.append(Drift(kind: entry.kind == "token" ? .tokenChanged : .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
-                                        nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.detail, new: entry.detail))
+                if previous.swiftName != entry.swiftName || previous.figmaName != entry.figmaName {
+                    renamedTypes[previous.swiftName] = entry.swiftName
+                    drifts.append(Drift(kind: .declarationRenamed, message: "\(ParityCheck.describe(entry.kind)) renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
+                                        nodeID: entry.nodeID, layerPath: entry.layerPath, file: previous.file, line: previous.line,
+                                        old: previous.swiftName, new: entry.swiftName))
                 }
-            } else {
-                drifts.append(Drift(kind: noun.added, message: "\(noun.noun) \(entry.swiftName) was added in the design" + (entry.detail.map { " (\($0))" } ?? ""),
-                                    nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.detail))
+            }
+            for entry in oldTypes where newByIdentity[identity(entry)] == nil {
+                drifts.append(Drift(kind: .declarationRemoved, message: "\(ParityCheck.describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was removed from the design (\(entry.swiftName) would be deleted)",
+                                    nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.swiftName))
+            }
+            removedTypeNames = Set(oldTypes.filter { newByIdentity[identity($0)] == nil }.map(\.swiftName))
+            addedTypeNames = Set(newTypes.filter { oldByIdentity[identity($0)] == nil }.map(\.swiftName))
+            // 3. Members of types present on both sides: properties, variant enums, variants.
+            let memberKinds: [String: (added: Drift.Kind, removed: Drift.Kind, noun: String)] = [
+                "property": (.propertyAdded, .propertyRemoved, "property"),
+                "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
+                "variant": (.variantAdded, .variantRemoved, "variant"),
+                "token": (.tokenAdded, .tokenRemoved, "token"),
+            ]
+            func memberKey(_ entry: Manifest.Entry, renaming: [String: String]) -> String {
+                // A variable is the same token under any name (and mode namespace): matched by its id.
+                if entry.kind == "token", let id = entry.nodeID { return "token variable " + id }
+                let parts = entry.swiftName.split(separator: ".", maxSplits: 1).map(String.init)
+                let owner = renaming[parts[0]] ?? parts[0]
+                return entry.kind + " " + owner + "." + (parts.count > 1 ? parts[1] : "")
+            }
+            let oldMembers = Dictionary(old.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: renamedTypes), $0) }, uniquingKeysWith: { first, _ in first })
+            let newMembers = Dictionary(new.declarations.filter { memberKinds[$0.kind] != nil }.map { (memberKey($0, renaming: [:]), $0) }, uniquingKeysWith: { first, _ in first })
+            for (key, entry) in newMembers.sorted(by: { $0.key < $1.key }) {
+                let owner = String(entry.swiftName.prefix { $0 != "." })
+                if addedTypeNames.contains(owner) { continue }
+                let noun = memberKinds[entry.kind]!
+                if let previous = oldMembers[key] {
+                    if entry.kind == "token", previous.swiftName != entry.swiftName {
+                        drifts.append(Drift(kind: .tokenRenamed, message: "token renamed in the design: '\(previous.figmaName ?? previous.swiftName)' → '\(entry.figmaName ?? entry.swiftName)' (Swift \(previous.swiftName) → \(entry.swiftName))",
+                                            nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.swiftName, new: entry.swiftName))
+                    }
+                    if previous.detail != entry.detail {
+                        drifts.append(Drift(kind: entry.kind == "token" ? .tokenChanged : .propertyChanged, message: "\(noun.noun) \(entry.swiftName) changed: \(previous.detail ?? "?") → \(entry.detail ?? "?")",
+                                            nodeID: entry.nodeID, file: previous.file, line: previous.line, old: previous.detail, new: entry.detail))
+                    }
+                } else {
+                    drifts.append(Drift(kind: noun.added, message: "\(noun.noun) \(entry.swiftName) was added in the design" + (entry.detail.map { " (\($0))" } ?? ""),
+                                        nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.detail))
+                }
+            }
+            for (key, entry) in oldMembers.sorted(by: { $0.key < $1.key }) where newMembers[key] == nil {
+                let owner = String(entry.swiftName.prefix { $0 != "." })
+                if removedTypeNames.contains(owner) { continue }
+                let noun = memberKinds[entry.kind]!
+                drifts.append(Drift(kind: noun.removed, message: "\(noun.noun) \(entry.swiftName) was removed from the design",
+                                    nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.detail))
             }
         }
-        for (key, entry) in oldMembers.sorted(by: { $0.key < $1.key }) where newMembers[key] == nil {
-            let owner = String(entry.swiftName.prefix { $0 != "." })
-            if removedTypeNames.contains(owner) { continue }
-            let noun = memberKinds[entry.kind]!
-            drifts.append(Drift(kind: noun.removed, message: "\(noun.noun) \(entry.swiftName) was removed from the design",
-                                nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.detail))
-        }
+
         // 4. Layer values, by node id and file (a component placed in a screen has a record in each).
         // Old records are keyed by the file their type has after renames, so a renamed type's layers match.
-        func layerKey(_ layer: Manifest.Layer, renaming: [String: String] = [:]) -> String {
+        private static func layerKey(_ layer: Manifest.Layer, renaming: [String: String] = [:]) -> String {
             let type = Manifest.typeName(ofFile: layer.file)
             return layer.nodeID + "\u{0}" + (renaming[type] ?? type)
         }
-        let oldLayers = Dictionary(old.layers.map { (layerKey($0, renaming: renamedTypes), $0) }, uniquingKeysWith: { first, _ in first })
-        let newLayers = Dictionary(new.layers.map { (layerKey($0), $0) }, uniquingKeysWith: { first, _ in first })
-        for layer in new.layers {
-            guard let previous = oldLayers[layerKey(layer)] else {
-                if !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) {
+
+        /// Compares one layer record of the old manifest with its counterpart in the new one.
+        public mutating func compare(oldLayer previous: Manifest.Layer) {
+            guard let position = newLayerIndex[Self.layerKey(previous, renaming: renamedTypes)], !matched[position] else {
+                if !removedTypeNames.contains(Manifest.typeName(ofFile: previous.file)) {
+                    removedLayers.append(Drift(kind: .layerRemoved, message: "layer '\(previous.layerPath)' was removed", nodeID: previous.nodeID,
+                                               layerPath: previous.layerPath, file: previous.file, line: previous.line))
+                }
+                return
+            }
+            matched[position] = true
+            let layer = new.layers[position]
+            // Both value lists are sorted by name: one merge walk.
+            var old = previous.values[...], current = layer.values[...]
+            while !old.isEmpty || !current.isEmpty {
+                let name: String
+                if let left = old.first, let right = current.first {
+                    name = min(left.name, right.name)
+                } else {
+                    name = (old.first ?? current.first)!.name
+                }
+                let before = old.first?.name == name ? old.removeFirst().text : nil
+                let after = current.first?.name == name ? current.removeFirst().text : nil
+                guard before != after else { continue }
+                valueChanges.append((position, Drift(kind: .valueChanged, message: "\(name) changed: \(before ?? "none") → \(after ?? "none") in layer '\(layer.layerPath)'",
+                                                     nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: name),
+                                                     old: before ?? "none", new: after ?? "none")))
+            }
+        }
+
+        /// The drifts, once every old layer record has been compared.
+        public func finish() -> [Drift] {
+            var drifts = self.drifts
+            var changes = valueChanges
+            changes.sort { $0.position < $1.position }  // stable: a layer's values stay in name order
+            var changeIndex = 0
+            for (position, layer) in new.layers.enumerated() {
+                while changeIndex < changes.count, changes[changeIndex].position == position {
+                    drifts.append(changes[changeIndex].drift)
+                    changeIndex += 1
+                }
+                if !matched[position], !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) {
                     drifts.append(Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath))
                 }
-                continue
             }
-            for key in Set(previous.values.keys).union(layer.values.keys).sorted() where previous.values[key] != layer.values[key] {
-                let before = previous.values[key] ?? "none"
-                let after = layer.values[key] ?? "none"
-                drifts.append(Drift(kind: .valueChanged, message: "\(key) changed: \(before) → \(after) in layer '\(layer.layerPath)'",
-                                    nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: key), old: before, new: after))
-            }
-        }
-        for layer in old.layers where newLayers[layerKey(layer, renaming: renamedTypes)] == nil {
-            if removedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) { continue }
-            drifts.append(Drift(kind: .layerRemoved, message: "layer '\(layer.layerPath)' was removed", nodeID: layer.nodeID, layerPath: layer.layerPath,
-                                file: layer.file, line: layer.line))
-        }
-        // 5. Anything else that would change the bytes (figgen version, options): outdated files.
-        if drifts.isEmpty {
-            for (name, contents) in newFiles.sorted(by: { $0.key < $1.key }) where !handEdited.contains(name) {
-                if let onDisk = disk[name] ?? nil, onDisk != contents {
-                    drifts.append(Drift(kind: .outdated, message: "\(name) is out of date (regenerate with figgen generate)", file: name, line: firstChangedLine(onDisk, contents)))
-                } else if disk[name] == nil || disk[name]! == nil {
-                    drifts.append(Drift(kind: .outdated, message: "\(name) would be generated but is not on disk", file: name))
+            drifts += removedLayers
+            // 5. Anything else that would change the bytes (figgen version, options): outdated files.
+            if drifts.isEmpty {
+                for (name, contents) in newFiles.sorted(by: { $0.key < $1.key }) where !handEdited.contains(name) {
+                    if let onDisk = disk[name] ?? nil, onDisk != contents {
+                        drifts.append(Drift(kind: .outdated, message: "\(name) is out of date (regenerate with figgen generate)", file: name, line: ParityCheck.firstChangedLine(onDisk, contents)))
+                    } else if disk[name] == nil || disk[name]! == nil {
+                        drifts.append(Drift(kind: .outdated, message: "\(name) would be generated but is not on disk", file: name))
+                    }
                 }
             }
+            return drifts
         }
-        return drifts
     }
 
-
-    private static func describe(_ kind: String) -> String {
+    static func describe(_ kind: String) -> String {
         switch kind {
         case "componentSet": "component set"
         case "remoteComponent": "remote component"

@@ -16,18 +16,26 @@ struct CodeWriter {
     /// The first line of each node's view, and of each of its values where that is another line.
     func lines() -> (views: [String: Int], values: [String: [String: Int]]) {
         var views: [String: Int] = [:]
+        views.reserveCapacity(marks.count)
+        for mark in marks where mark.value == nil && views[mark.nodeID] == nil {
+            views[mark.nodeID] = mark.line
+        }
+        // The first mark of each value counts; one on the view's own first line is left out (0 until then).
         var values: [String: [String: Int]] = [:]
+        var onViewLine = false
         for mark in marks {
-            if let value = mark.value {
-                if values[mark.nodeID]?[value] == nil { values[mark.nodeID, default: [:]][value] = mark.line }
-            } else if views[mark.nodeID] == nil {
-                views[mark.nodeID] = mark.line
+            guard let value = mark.value, values[mark.nodeID]?[value] == nil else { continue }
+            let sameLine = mark.line == views[mark.nodeID]
+            onViewLine = onViewLine || sameLine
+            values[mark.nodeID, default: [:]][value] = sameLine ? 0 : mark.line
+        }
+        if onViewLine {
+            values = values.compactMapValues { keyed in
+                let kept = keyed.filter { $0.value != 0 }
+                return kept.isEmpty ? nil : kept
             }
         }
-        for (nodeID, keyed) in values {
-            values[nodeID] = keyed.filter { $0.value != views[nodeID] }
-        }
-        return (views, values.filter { !$0.value.isEmpty })
+        return (views, values)
     }
 
     /// The 1-based number of the next line to be written.
@@ -38,11 +46,11 @@ struct CodeWriter {
         // defence, so a stray line break can never start a new line of code.
         let content = UntrustedText.needsWork(content) && content.unicodeScalars.contains(where: UntrustedText.isLineBreak)
             ? UntrustedText.singleLine(content) : content
-        if content.isEmpty {
-            text += "\n"
-        } else {
-            text += String(repeating: "    ", count: depth) + content + "\n"
+        if !content.isEmpty {
+            for _ in 0..<depth { text += "    " }
+            text += content
         }
+        text += "\n"
         lineCount += 1
     }
 
@@ -73,6 +81,8 @@ struct CodeWriter {
 enum SwiftLiteral {
     /// A string literal: escapes `\` `"` and control characters; everything else as written.
     static func string(_ value: String) -> String {
+        // Printable ASCII without `\` or `"` (most design text): as written.
+        if value.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) { return "\"" + value + "\"" }
         var out = "\""
         for scalar in value.unicodeScalars {
             switch scalar {
@@ -101,6 +111,8 @@ enum SwiftLiteral {
     /// A number rounded to 3 decimals: `12`, `0.5`, `-3.125`, never `12.0` or `1e-05`. Total: NaN prints
     /// `0`, infinities and huge values the clamped `largestNumber`.
     static func number(_ value: Double) -> String {
+        // Whole numbers (most design values) print as integers.
+        if value == value.rounded(), abs(value) <= largestNumber { return value == 0 ? "0" : String(Int64(value)) }
         guard !value.isNaN else { return "0" }
         let scaled = (min(max(value, -largestNumber), largestNumber) * 1000).rounded()
         if scaled == 0 { return "0" }

@@ -113,9 +113,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             for property in declaration.properties {
                 writer.comment(propertyDoc(property), prefix: "///")
                 // An override parameter maps to its layer, so `lookup` finds it from the layer's node id.
-                var layer: Source?
-                if case .override(let layerID, let layerName, _) = property.origin { layer = Source(nodeID: layerID, name: layerName, path: .root) }
-                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: layer))
+                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: property.layer))
                 writer.line("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))")
             }
             if !declaration.properties.isEmpty { writer.line() }

@@ -81,9 +81,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             }
             for property in declaration.properties {
                 writer.comment(propertyDoc(property), prefix: "///")
-                var layer: Source?
-                if case .override(let layerID, let layerName, _) = property.origin { layer = Source(nodeID: layerID, name: layerName, path: .root) }
-                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: layer))
+                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: property.layer))
                 writer.block("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))") { writer in
                     writer.line("didSet { rebuild() }")
                 }

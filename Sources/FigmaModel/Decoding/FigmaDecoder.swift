@@ -10,6 +10,7 @@ extension FigmaFile {
         var decoder = FigmaDecoder(scanner: JSONScanner(bytes))
         do {
             var file = try decoder.decodeFile()
+            file.textOffset = encoding.skip
             // Tolerated values are few (one per field and problem): locate each first one now.
             file.tolerated = decoder.reader.log.entries.map { entry in
                 let located = JSONLocator.locate(entry.error, in: bytes)
@@ -215,7 +216,7 @@ struct FigmaDecoder {
     private mutating func beginNode(parent: NodeIndex?) throws(JSONScanError) -> Frame {
         _ = try reader.scanner.peek()
         let index = file.nodes.count
-        var node = Node(id: "", name: "", type: .unknown(""))
+        let node = Node(id: "", name: "", type: .unknown(""))
         node.parent = parent
         if let parent { node.indexInParent = file.nodes[parent].children.count }
         file.nodes.append(node)
@@ -223,6 +224,7 @@ struct FigmaDecoder {
     }
 
     private mutating func finish(_ frame: Frame) throws(JSONScanError) {
+        file.nodes[frame.index].byteRange = frame.start..<reader.scanner.offset
         if !frame.sawID { throw JSONScanError(kind: .missingKey("id"), offset: frame.start) }
         if !frame.sawType { throw JSONScanError(kind: .missingKey("type"), offset: frame.start) }
         if !frame.sawName { reader.log.record("name", JSONScanError(kind: .missingKey("name"), offset: frame.start)) }

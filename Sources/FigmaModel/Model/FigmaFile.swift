@@ -27,6 +27,8 @@ public struct FigmaFile: Sendable {
     public var styles: [String: StyleMetadata]
     /// Values the reader skipped because their shape was not what it knows (see `ToleratedValue`).
     public var tolerated: [ToleratedValue] = []
+    /// Bytes before the JSON text in the decoded buffer (a UTF-8 byte-order mark); node byte ranges start after them.
+    public var textOffset = 0
 
     public struct Root: Sendable, Equatable {
         public var node: NodeIndex
@@ -55,11 +57,14 @@ public struct FigmaFile: Sendable {
             steps.append(nodes[current].indexInParent)
             current = parent
         }
-        var path = roots.first { $0.node == current }?.path ?? .root
+        // One array built once (appending one step at a time would copy it twice per level).
+        var components = (roots.first { $0.node == current }?.path ?? .root).components
+        components.reserveCapacity(components.count + 2 * steps.count)
         for step in steps.reversed() {
-            path = path.appending("children").appending(index: step)
+            components.append(.key("children"))
+            components.append(.index(step))
         }
-        return path
+        return JSONPath(components)
     }
 
     /// Ancestors from the root down to (not including) the node.
@@ -89,5 +94,48 @@ public struct FigmaFile: Sendable {
     /// Index of the node with this id (linear; build a dictionary for repeated lookups).
     public func index(ofID id: String) -> NodeIndex? {
         nodes.firstIndex { $0.id == id }
+    }
+}
+
+extension FigmaFile {
+    /// A hash of a node's JSON text — its whole subtree, exactly as the export spells it — read from `source`,
+    /// the bytes this file was decoded from. Stable across runs and machines; 16 lower-case hex digits.
+    public func contentHash(of index: NodeIndex, source: UnsafeRawBufferPointer) -> String? {
+        let range = nodes[index].byteRange
+        let start = range.lowerBound + textOffset, end = range.upperBound + textOffset
+        guard !range.isEmpty, start >= 0, end <= source.count else { return nil }
+        return ContentHash.hex(ContentHash.hash(UnsafeRawBufferPointer(rebasing: source[start..<end])))
+    }
+}
+
+/// A fast 64-bit hash of bytes, eight at a time (little-endian words), for content hashes of large
+/// subtrees: the same value on every platform and run, unlike `Hasher`. Not cryptographic.
+public enum ContentHash {
+    public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var state: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            state = (state ^ word) &* prime
+            state ^= state >> 29
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        state = (state ^ tail) &* prime
+        state ^= state >> 32
+        state = state &* 0xBF58_476D_1CE4_E5B9
+        return state ^ (state >> 31)
+    }
+
+    public static func hex(_ value: UInt64) -> String {
+        let digits = String(value, radix: 16)
+        return String(repeating: "0", count: 16 - digits.count) + digits
     }
 }

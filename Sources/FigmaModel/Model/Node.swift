@@ -4,7 +4,12 @@ public typealias NodeIndex = Int
 
 /// One layer of the design. Fields hold the spec's defaults when the JSON omits them; fields the spec
 /// marks optional without a default are optionals. Which fields are meaningful depends on `type`.
-public struct Node: Sendable, Equatable {
+///
+/// A class, not a struct: a node has some thirty fields that hold references (strings, arrays, maps), and
+/// generation reads nodes everywhere (`let node = file.nodes[index]`). As a struct every such read copied
+/// the node and retained each of those fields; as a class it is one retain. The decoder fills a node in
+/// place while reading it; after decoding, nothing changes a node (hence `@unchecked Sendable`).
+public final class Node: @unchecked Sendable {
     // MARK: Tree
     public var id: String
     public var name: String
@@ -13,6 +18,8 @@ public struct Node: Sendable, Equatable {
     /// Position in the parent's `children` (for JSON paths without searching the siblings).
     public var indexInParent = 0
     public var children: [NodeIndex] = []
+    /// Where the node's JSON object (its whole subtree) is in the decoded bytes: `FigmaFile.contentHash`.
+    public var byteRange: Range<Int> = 0..<0
 
     // MARK: Layer (IsLayerTrait)
     public var visible = true
