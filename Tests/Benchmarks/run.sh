@@ -5,7 +5,7 @@
 # plus a 10,000-level deep file (figgen only). See Tests/Benchmarks/README.md.
 #
 # Usage (from the repository root):
-#   Tests/Benchmarks/run.sh [--sizes "1 10 100"] [--runs 3] [--deep 10000] [--cache DIR]
+#   Tests/Benchmarks/run.sh [--sizes "1 10 100"] [--runs 3] [--deep 10000] [--wide 0] [--cache DIR]
 #
 # The Markdown report goes to stdout; build and progress messages go to stderr, so
 #   Tests/Benchmarks/run.sh > report.md
@@ -15,6 +15,7 @@ set -euo pipefail
 SIZES="1 10 100"
 RUNS=3
 DEEP=10000
+WIDE=0
 TARGET=swiftui
 CACHE="${FIGGEN_BENCH_CACHE:-${TMPDIR:-/tmp}/figgen-bench}"
 
@@ -25,6 +26,9 @@ Options:
   --sizes "N …"  synthetic file sizes in MB (default "1 10 100")
   --runs N       timed runs per program and size, interleaved (default 3)
   --deep N       nesting depth of the deep file, figgen only; 0 skips it (default 10000)
+  --wide N       also one frame with N children (Tests/Benchmarks/gen_wide.py): generate, check and lookup
+                 once each, with sizes of the Swift and the manifest; 0 skips it (default 0; the scale figure
+                 of issue 14 is --wide 1000000)
   --target T     the generate target: swiftui (default) or uikit
   --cache DIR    where generated files and the baseline binary are kept
                  (default $FIGGEN_BENCH_CACHE, else ${TMPDIR:-/tmp}/figgen-bench)
@@ -42,6 +46,8 @@ while [ $# -gt 0 ]; do
         --runs=*) RUNS="${1#*=}"; shift ;;
         --deep) [ $# -ge 2 ] || die "--deep needs a value"; DEEP="$2"; shift 2 ;;
         --deep=*) DEEP="${1#*=}"; shift ;;
+        --wide) [ $# -ge 2 ] || die "--wide needs a value"; WIDE="$2"; shift 2 ;;
+        --wide=*) WIDE="${1#*=}"; shift ;;
         --target) [ $# -ge 2 ] || die "--target needs a value"; TARGET="$2"; shift 2 ;;
         --target=*) TARGET="${1#*=}"; shift ;;
         --cache) [ $# -ge 2 ] || die "--cache needs a value"; CACHE="$2"; shift 2 ;;
@@ -53,6 +59,7 @@ done
 
 [[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "--runs must be a positive integer, got '$RUNS'"
 [[ "$DEEP" =~ ^[0-9]+$ ]] || die "--deep must be a non-negative integer, got '$DEEP'"
+[[ "$WIDE" =~ ^[0-9]+$ ]] || die "--wide must be a non-negative integer, got '$WIDE'"
 [ -n "${SIZES// /}" ] || die "--sizes is empty"
 for size in $SIZES; do
     [[ "$size" =~ ^[0-9]+([.][0-9]+)?$ ]] || die "--sizes: '$size' is not a size in MB"
@@ -119,6 +126,11 @@ for size in $SIZES; do
 done
 if [ "$DEEP" -gt 0 ]; then
     generate "$DATA/deep_$DEEP.json" --deep "$DEEP"
+fi
+if [ "$WIDE" -gt 0 ] && [ ! -s "$DATA/wide_$WIDE.json" ]; then
+    log "generating $DATA/wide_$WIDE.json (gen_wide.py $WIDE)…"
+    python3 "$ROOT/Tests/Benchmarks/gen_wide.py" "$WIDE" "$DATA/wide_$WIDE.json.part" >&2 || die "gen_wide.py failed"
+    mv "$DATA/wide_$WIDE.json.part" "$DATA/wide_$WIDE.json"
 fi
 
 # MARK: Measurement
@@ -232,6 +244,33 @@ if [ -f "$VARIABLES" ]; then
 else
     log "skipping the variables run: $VARIABLES is absent"
 fi
+# Scale (issue 14): one frame with $WIDE children — generate, then check (in parity) and lookup of the last layer.
+WIDE_LINES=()
+if [ "$WIDE" -gt 0 ]; then
+    file="$DATA/wide_$WIDE.json"
+    bytes="$(stat -c %s "$file")"
+    cat "$file" >/dev/null
+    rm -rf "$WORK/wide-out"
+    for step in generate check lookup; do
+        log "wide frame ($WIDE children): figgen $step"
+        case "$step" in
+            generate) command=("$FIGGEN" generate "$file" -o "$WORK/wide-out") ;;
+            check) command=("$FIGGEN" check "$file" -o "$WORK/wide-out") ;;
+            lookup) command=("$FIGGEN" lookup "Row $((WIDE - 2))" -o "$WORK/wide-out") ;;
+        esac
+        if run_once "wide-$step" "$file" "${command[@]}"; then
+            read -r secs rss <"$WORK/wide-$step.samples"
+            WIDE_LINES+=("$(awk -v s="$secs" -v r="$rss" -v b="$bytes" -v c="$step" 'BEGIN { printf "| figgen %s | %.2f | %.1f | %.2f× |", c, s, r * 1024 / 1e6, r * 1024 / b }')")
+        else
+            WIDE_LINES+=("| figgen $step | **FAILED** (see stderr) | – | – |")
+            FAILURES+=("figgen $step on the wide file")
+        fi
+    done
+    swift_bytes="$(cat "$WORK"/wide-out/*.swift 2>/dev/null | wc -c)"
+    manifest_bytes="$(stat -c %s "$WORK/wide-out/figgen.manifest.json" 2>/dev/null || echo 0)"
+    WIDE_SIZES="$(awk -v i="$bytes" -v s="$swift_bytes" -v m="$manifest_bytes" -v n="$WIDE" 'BEGIN { printf "One frame with %d children: input %.1f MB, generated Swift %.1f MB, manifest %.1f MB (%.2f× the Swift).", n, i / 1e6, s / 1e6, m / 1e6, m / s }')"
+fi
+
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")"
 
 # MARK: Report
@@ -275,6 +314,14 @@ for size in $SIZES; do
     fi
 done
 
+if [ "${#WIDE_LINES[@]}" -gt 0 ]; then
+    echo
+    echo "$WIDE_SIZES"
+    echo
+    echo "| Wide frame ($WIDE children) | Wall s | Peak RSS MB | RSS ÷ input |"
+    echo "|---|---:|---:|---:|"
+    printf '%s\n' "${WIDE_LINES[@]}"
+fi
 if [ -n "$DEEP_LINE" ]; then
     echo
     echo "| Deep file (figgen only) | Result | Wall s | Peak RSS MB |"

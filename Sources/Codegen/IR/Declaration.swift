@@ -274,6 +274,19 @@ public struct VariableToken: Equatable, Sendable {
 }
 
 /// The whole lowered design: what every renderer receives.
+extension Declaration {
+    /// The names of the members the type declares (properties, variants, parts, enums, `body`), which a
+    /// renderer's own members (`ChildGroups`) must not take.
+    var memberNames: Set<String> {
+        var names: Set<String> = ["body", "init", "rebuild"]
+        names.formUnion(properties.map(\.member))
+        names.formUnion(variants.map(\.member))
+        names.formUnion(parts.map(\.member))
+        names.formUnion(enums.map(\.name))
+        return names
+    }
+}
+
 public struct DesignIR: Equatable, Sendable {
     /// The Figma file's name, for file headers (nil when the export has none).
     public var designName: String?

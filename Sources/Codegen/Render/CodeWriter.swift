@@ -4,6 +4,15 @@ struct CodeWriter {
     private(set) var text = ""
     private(set) var lineCount = 0
     private var depth = 0
+    /// Members to write after the type's others: the groups of very wide containers (`ChildGroups`), each a
+    /// declaration of its own so the compiler checks them one at a time.
+    private var deferred: [CodeWriter] = []
+    /// Member names taken in the type being written (the renderer seeds them), so a group's name is unique.
+    var takenMemberNames: Set<String> = []
+
+    init(depth: Int = 0) {
+        self.depth = depth
+    }
     /// Where each node's view starts (`value` nil) and where each of its values is written (a modifier, a
     /// text style, an argument), for the manifest: `check` and `lookup` point at these lines.
     private(set) var marks: [(nodeID: String, value: String?, line: Int)] = []
@@ -11,6 +20,41 @@ struct CodeWriter {
     /// Records that the view of a node (or one of its values) starts on the next line.
     mutating func mark(_ nodeID: String, value: String? = nil) {
         marks.append((nodeID, value, nextLine))
+    }
+
+    /// Writes a member later (`writeDeferred`), named `base` or, when that is taken, `base2`, `base3`, …;
+    /// returns the name. `body` writes the whole member at member depth.
+    mutating func deferMember(named base: String, _ body: (inout CodeWriter, String) -> Void) -> String {
+        var name = base
+        var number = 2
+        while takenMemberNames.contains(name) {
+            name = base + String(number)
+            number += 1
+        }
+        takenMemberNames.insert(name)
+        var member = CodeWriter(depth: 1)
+        member.takenMemberNames = takenMemberNames
+        body(&member, name)
+        takenMemberNames = member.takenMemberNames
+        deferred.append(member)
+        return name
+    }
+
+    /// Writes the deferred members, and those they deferred in turn, each after an empty line.
+    mutating func writeDeferred() {
+        var pending = deferred
+        deferred = []
+        var index = 0
+        while index < pending.count {
+            line()
+            let member = pending[index]
+            let offset = lineCount
+            text += member.text
+            lineCount += member.lineCount
+            marks += member.marks.map { ($0.nodeID, $0.value, $0.line + offset) }
+            pending += member.deferred
+            index += 1
+        }
     }
 
     /// The first line of each node's view, and of each of its values where that is another line.

@@ -87,6 +87,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     private func renderDeclaration(_ declaration: Declaration) -> RenderedFile {
         var writer = CodeWriter()
+        writer.takenMemberNames = declaration.memberNames
         var symbols: [RenderedSymbol] = []
         header(&writer)
         // Variant enums of a generic type live at the top level (see `VariantEnum.topLevelName`).
@@ -146,6 +147,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
                     renderView(part.body, &writer)
                 }
             }
+            writer.writeDeferred()
         }
         renderPreview(declaration, &writer)
         let lines = writer.lines()
@@ -340,7 +342,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         // A split-out part is marked where its body is written, not at the line that refers to it.
         let nodeID = view.source?.nodeID
         if let nodeID, !view.content.isReference { writer.mark(nodeID) }
-        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, nodeID: nodeID, &writer)
+        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, source: view.source, &writer)
         let modifiers = { (writer: inout CodeWriter) in
             if let nodeID, !trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValueName) }
             for line in trailing { writer.line(line) }
@@ -350,30 +352,45 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
     }
 
-    /// Children as they are, however many: the SDK's builder takes any number (see the SwiftUI stub's note), so
-    /// the code keeps the layer panel's shape — no `Group`s that are not in the design.
-    private func renderChildren(_ children: [ViewNode], _ writer: inout CodeWriter) {
-        for child in children { renderView(child, &writer) }
+    /// Children as they are; past `ChildGroups.size` of them, through `@ViewBuilder` members of their own.
+    private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ writer: inout CodeWriter) {
+        renderChildren(children, 0..<children.count, owner: owner, &writer)
+    }
+
+    private func renderChildren(_ children: [ViewNode], _ range: Range<Int>, owner: Source?, _ writer: inout CodeWriter) {
+        guard let groups = ChildGroups.groups(range) else {
+            for index in range { renderView(children[index], &writer) }
+            return
+        }
+        for group in groups {
+            let name = writer.deferMember(named: ChildGroups.memberName(group, owner: owner)) { member, name in
+                member.comment(ChildGroups.doc(group, of: children.count, owner: owner), prefix: "///")
+                member.line("@ViewBuilder")
+                member.block("private var \(name): some View") { renderChildren(children, group, owner: owner, &$0) }
+            }
+            writer.line(name)
+        }
     }
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
     /// and the content's own modifier lines (text style, shape fill), which come first.
-    private func renderContent(_ content: Content, tokens: [DimensionRole: String], nodeID: String?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    private func renderContent(_ content: Content, tokens: [DimensionRole: String], source: Source?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+        let nodeID = source?.nodeID
         switch content {
         case .stack(let stack):
             let name = stack.axis == .vertical ? "VStack" : "HStack"
             var arguments: [String] = []
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
             arguments.append("spacing: " + dimension(stack.spacing, token: tokens[.spacing]))
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &$0) }
+            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, owner: source, &$0) }
             return (true, [])
         case .layers(let layout, let children):
-            writer.block(constraintLayout(layout)) { renderChildren(children, &$0) }
+            writer.block(constraintLayout(layout)) { renderChildren(children, owner: source, &$0) }
             return (true, [])
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
             writer.block("\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                renderChildren(wrap.children, &$0)
+                renderChildren(wrap.children, owner: source, &$0)
             }
             return (true, [])
         case .grid(let grid):

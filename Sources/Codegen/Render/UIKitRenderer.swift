@@ -64,6 +64,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         var context = Context(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         var writer = CodeWriter()
+        writer.takenMemberNames = declaration.memberNames.union(Self.reservedMemberNames)
         var symbols: [RenderedSymbol] = []
         header(&writer)
         docComment(declaration, &writer)
@@ -126,6 +127,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
                     renderRoot(part.body, &context, &writer)
                 }
             }
+            writer.writeDeferred()
         }
         renderPreview(declaration, &context, &writer)
         let lines = writer.lines()
@@ -350,8 +352,26 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         }
     }
 
-    private func renderChildren(_ children: [ViewNode], _ context: inout Context, _ writer: inout CodeWriter) {
-        for child in children { renderView(child, &context, &writer) }
+    /// Children as they are; past `ChildGroups.size` of them, through members of their own that return the
+    /// group's views (which the container takes as if written in place).
+    private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ context: inout Context, _ writer: inout CodeWriter) {
+        renderChildren(children, 0..<children.count, owner: owner, &context, &writer)
+    }
+
+    private func renderChildren(_ children: [ViewNode], _ range: Range<Int>, owner: Source?, _ context: inout Context, _ writer: inout CodeWriter) {
+        guard let groups = ChildGroups.groups(range) else {
+            for index in range { renderView(children[index], &context, &writer) }
+            return
+        }
+        for group in groups {
+            let name = writer.deferMember(named: ChildGroups.memberName(group, owner: owner)) { member, name in
+                member.comment(ChildGroups.doc(group, of: children.count, owner: owner), prefix: "///")
+                member.block("private var \(name): [UIView]") { member in
+                    member.block("\(type("ContainerBuilder")).build") { renderChildren(children, group, owner: owner, &context, &$0) }
+                }
+            }
+            writer.line(name)
+        }
     }
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it).
@@ -361,15 +381,15 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             let name = type(stack.axis == .vertical ? "VStackContainer" : "HStackContainer")
             var arguments = ["spacing: " + dimension(stack.spacing, token: tokens[.spacing])]
             if stack.alignment != .center { arguments.append("alignment: " + stackAlignment(stack.alignment, axis: stack.axis)) }
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, &context, &$0) }
+            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, owner: source, &context, &$0) }
             return true
         case .layers(let layout, let children):
-            writer.block(constraintContainer(layout)) { renderChildren(children, &context, &$0) }
+            writer.block(constraintContainer(layout)) { renderChildren(children, owner: source, &context, &$0) }
             return true
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
             writer.block("\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                renderChildren(wrap.children, &context, &$0)
+                renderChildren(wrap.children, owner: source, &context, &$0)
             }
             return true
         case .grid(let grid):

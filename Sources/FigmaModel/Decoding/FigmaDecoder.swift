@@ -1,16 +1,24 @@
 extension FigmaFile {
     /// Decodes a `GET /v1/files/:key` or `GET /v1/files/:key/nodes` response.
     /// Throws `FigmaModelError` with the JSON path (and node id) of the first problem.
-    public static func decode(_ input: UnsafeRawBufferPointer) throws(FigmaModelError) -> FigmaFile {
+    ///
+    /// Large files are decoded on several cores (`SpeculativeRuns`); `helpers` overrides how many extra threads
+    /// may help (0: one core), for tests. The result is the same either way.
+    public static func decode(_ input: UnsafeRawBufferPointer, helpers: Int? = nil) throws(FigmaModelError) -> FigmaFile {
         let encoding = TextEncoding.check(input)
         if let unsupported = encoding.unsupported {
             throw FigmaModelError(kind: .unsupportedEncoding(unsupported), path: .root)
         }
         let bytes = UnsafeRawBufferPointer(rebasing: input[encoding.skip...])
         var decoder = FigmaDecoder(scanner: JSONScanner(bytes))
+        decoder.speculation = SpeculativeRuns(bytes: bytes, helpers: helpers)
+        decoder.nextRunStart = decoder.speculation?.firstStart ?? Int.max
+        // The helpers read `bytes`: they must be done before the caller may release them, even after an error.
+        defer { _ = decoder.speculation?.wait() }
         do {
             var file = try decoder.decodeFile()
             file.textOffset = encoding.skip
+            file.adoptedRuns = decoder.adoptedRuns
             // Tolerated values are few (one per field and problem): locate each first one now.
             file.tolerated = decoder.reader.log.entries.map { entry in
                 let located = JSONLocator.locate(entry.error, in: bytes)
@@ -26,8 +34,8 @@ extension FigmaFile {
     }
 
     /// Convenience for tests and small inputs.
-    public static func decode(_ bytes: [UInt8]) throws(FigmaModelError) -> FigmaFile {
-        let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try decode(buffer) } }
+    public static func decode(_ bytes: [UInt8], helpers: Int? = nil) throws(FigmaModelError) -> FigmaFile {
+        let result = bytes.withUnsafeBytes { buffer in Result { () throws(FigmaModelError) in try decode(buffer, helpers: helpers) } }
         return try result.get()
     }
 
@@ -42,6 +50,13 @@ struct FigmaDecoder {
     /// Reads values; kept apart from `file` so a node can be filled in place (`&file.nodes[i]`).
     var reader: ValueReader
     var file = FigmaFile(shape: .file)
+    /// Helpers decoding runs of sibling nodes ahead (nil: one core), and the runs once they are done.
+    var speculation: SpeculativeRuns?
+    private var runs: [SpeculativeRuns.Run]?
+    private var runIndex = 0
+    /// The offset of the next run; a child node starting before it is read here.
+    var nextRunStart = Int.max
+    private(set) var adoptedRuns = 0
 
     init(scanner: JSONScanner) {
         reader = ValueReader(scanner: scanner)
@@ -203,6 +218,10 @@ struct FigmaDecoder {
                 }
                 let kind = try reader.scanner.peekKind()
                 guard kind == .object else { throw reader.scanner.mismatch(expected: "object (a node)", found: kind) }
+                if reader.scanner.offset >= nextRunStart, adoptRun(parent: current.index) {
+                    state = .nextChild
+                    continue
+                }
                 let child = try beginNode(parent: current.index)
                 file.nodes[current.index].children.append(child.index)
                 stack.append(current)
@@ -210,6 +229,37 @@ struct FigmaDecoder {
                 state = .openObject
             }
         }
+    }
+
+    /// When a helper's run starts right here (the cursor is on a child node's `{`), takes its nodes as the
+    /// next children of `parent`, renumbered into `file.nodes` in document order, and moves past them.
+    private mutating func adoptRun(parent: NodeIndex) -> Bool {
+        if runs == nil { runs = speculation?.wait() ?? [] }
+        let offset = reader.scanner.offset
+        while runIndex < runs!.count, runs![runIndex].start < offset { runIndex += 1 }
+        nextRunStart = runIndex < runs!.count ? runs![runIndex].start : Int.max
+        guard nextRunStart == offset else { return false }
+        let run = runs![runIndex]
+        runs![runIndex].nodes = []  // the file owns them now
+        runIndex += 1
+        nextRunStart = runIndex < runs!.count ? runs![runIndex].start : Int.max
+        let base = file.nodes.count
+        for node in run.nodes {
+            if let local = node.parent { node.parent = local + base }
+            if !node.children.isEmpty { node.children = node.children.map { $0 + base } }
+        }
+        var position = file.nodes[parent].children.count
+        for root in run.roots {
+            run.nodes[root].parent = parent
+            run.nodes[root].indexInParent = position
+            position += 1
+            file.nodes[parent].children.append(root + base)
+        }
+        file.nodes.append(contentsOf: run.nodes)
+        reader.log.merge(run.log)
+        reader.scanner.offset = run.end
+        adoptedRuns += 1
+        return true
     }
 
     /// Reserves the node's slot (so indices follow document order) at the cursor's `{`.

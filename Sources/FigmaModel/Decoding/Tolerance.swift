@@ -39,6 +39,20 @@ struct ToleranceLog {
         }
     }
 
+    /// Adds the entries of a later part of the file (a run decoded by a helper): counts add up, and a problem
+    /// first met there keeps its first place there.
+    mutating func merge(_ later: ToleranceLog) {
+        for entry in later.entries {
+            let key = entry.field + "\u{0}" + Self.problemKey(entry.error.kind)
+            if let index = indexByKey[key] {
+                entries[index].count += entry.count
+            } else {
+                indexByKey[key] = entries.count
+                entries.append(entry)
+            }
+        }
+    }
+
     /// Problems of one kind aggregate together (every `expected array, found object` of `fills`).
     private static func problemKey(_ kind: JSONScanError.Kind) -> String {
         switch kind {

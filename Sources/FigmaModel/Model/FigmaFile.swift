@@ -29,6 +29,8 @@ public struct FigmaFile: Sendable {
     public var tolerated: [ToleratedValue] = []
     /// Bytes before the JSON text in the decoded buffer (a UTF-8 byte-order mark); node byte ranges start after them.
     public var textOffset = 0
+    /// How many runs of nodes decoded by helper threads the decode took (for tests and benchmarks).
+    var adoptedRuns = 0
 
     public struct Root: Sendable, Equatable {
         public var node: NodeIndex

@@ -1,0 +1,30 @@
+/// Very wide containers (a frame with thousands of layers) in groups the compiler can take. Swift type-checks
+/// a whole body as one expression, and its time grows much faster than the body (a stack of 1,000 layers took
+/// a minute; the same layers as 32 members of 32, two seconds). So past `size` children a container refers to
+/// groups of at most `size` layers, each written as a member of its own (a `@ViewBuilder` view, or the views of
+/// a `ContainerBuilder`) — groups of groups when there are more than `size` groups. A group is
+/// layout-transparent on both targets: the layers keep their order and their container.
+enum ChildGroups {
+    static let size = 32
+
+    /// The groups to write for `range`: nil when its children are written as they are.
+    static func groups(_ range: Range<Int>) -> [Range<Int>]? {
+        guard range.count > size else { return nil }
+        // Each group holds size^k children, so that there are at most `size` of them.
+        var length = size
+        while range.count > length * size { length *= size }
+        return stride(from: range.lowerBound, to: range.upperBound, by: length).map { $0..<min($0 + length, range.upperBound) }
+    }
+
+    /// A group member's name: the container's layer name and the layers it holds (`feedLayers33To64`).
+    static func memberName(_ group: Range<Int>, owner: Source?) -> String {
+        let base = owner.map { SwiftName.memberName($0.name) } ?? "layers"
+        return base + "Layers\(group.lowerBound + 1)To\(group.upperBound)"
+    }
+
+    /// The doc comment of a group member.
+    static func doc(_ group: Range<Int>, of total: Int, owner: Source?) -> String {
+        "Layers \(group.lowerBound + 1)–\(group.upperBound) of \(total) of " + (owner.map { "`\(SwiftLiteral.commentText($0.name))` (node \($0.nodeID))" } ?? "a container")
+            + ", a member of their own so the compiler can check them."
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// A frame with very many layers (issue: a stack of 1,000 layers took the type checker a minute; 10,000 would
+/// take hours): past `ChildGroups.size` children, a container refers to members of its own holding at most that
+/// many layers — groups of groups past size² — on both targets, and the code still has every layer in order.
+@Suite("Wide frames")
+struct WideFrameTests {
+    /// An auto-layout frame with `count` texts.
+    static func design(_ count: Int) -> String {
+        let rows = (0..<count).map { #"{"id": "2:\#($0)", "name": "Row \#($0)", "type": "TEXT", "characters": "Row number \#($0)", "style": {"fontSize": 15}}"# }
+        return #"""
+        {"name": "Wide", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": "1:1", "name": "Feed", "type": "FRAME", "layoutMode": "VERTICAL", "itemSpacing": 8,
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 800}, "children": [\#(rows.joined(separator: ", "))]}]}]},
+         "components": {}, "componentSets": {}, "styles": {}}
+        """#
+    }
+
+    static func generated(_ count: Int, target: GenerationOptions.Target) throws -> GenerationResult {
+        var options = GenerationOptions()
+        options.target = target
+        return generate(try FigmaFile.decode(Array(design(count).utf8)), options: options)
+    }
+
+    @Test("the groups: none up to the size, members of at most the size, nested past size²")
+    func groups() {
+        #expect(ChildGroups.groups(0..<32) == nil)
+        #expect(ChildGroups.groups(0..<33) == [0..<32, 32..<33])
+        #expect(ChildGroups.groups(0..<1024)?.count == 32)
+        #expect(ChildGroups.groups(0..<1025) == [0..<1024, 1024..<1025])
+        #expect(ChildGroups.groups(1024..<1025) == nil)
+        #expect(ChildGroups.groups(0..<100_000)?.allSatisfy { $0.count <= 32_768 } == true)
+    }
+
+    @Test("a frame with 1,100 layers is written as members of at most 32 layers, all in order, on both targets",
+          arguments: [GenerationOptions.Target.swiftui, .uikit])
+    func wideFrame(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(1100, target: target)
+        let feed = try #require(result.files.first { $0.name == "Feed.swift" })
+        let lines = feed.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        // Every layer, once, in the layer panel's order.
+        let rows = lines.compactMap { line in line.range(of: #"Row number [0-9]+"#, options: .regularExpression).map { String(line[$0]) } }
+        #expect(rows == (0..<1100).map { "Row number \($0)" })
+        // The frame refers to two groups (1,024 and 1), the first to 32 groups of 32.
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1To1024" })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1025To1100" })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers993To1024" })
+        let members = lines.filter { $0.contains("private var feedLayers") }
+        #expect(members.count == 2 + 32 + 3, "\(members.count) group members")
+        // No member holds more than 32 views: each member's view lines are counted between its braces.
+        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(target == .swiftui ? "Text(" : "UILabel(") }.count == 1100)
+        // The manifest points at each layer's own line, inside its member.
+        for index in [0, 31, 32, 1023, 1099] {
+            let layer = try #require(result.manifest.layers.first { $0.nodeID == "2:\(index)" })
+            #expect(lines[layer.line - 1].contains("Row number \(index)\""), "layer 2:\(index) at line \(layer.line): \(lines[layer.line - 1])")
+            #expect(layer.layerPath == "Feed / Row \(index)")
+        }
+    }
+
+    @Test("the grouped code type-checks (1,100 layers, both targets)", arguments: [GenerationOptions.Target.swiftui, .uikit])
+    func typeChecks(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(1100, target: target)
+        let checked = try TypeCheck.run(sources: result.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) },
+                                        uikit: target == .uikit)
+        #expect(checked.succeeded, "\(checked.output.prefix(2000))")
+    }
+}
