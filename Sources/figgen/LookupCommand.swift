@@ -8,20 +8,26 @@ enum LookupCommand {
         let directory = arguments.value("output") ?? "."
         let output = OutputDirectory(path: directory)
         if FileSystem.isDirectory(directory) { try output.open(.read) }
-        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest() else {
+        // One pass: the layer records (which may be millions) are streamed, never held; a layer match counts
+        // only when no declaration matches.
+        let parsed = Lookup.parse(query)
+        var layerMatches: [Lookup.Match] = []
+        var suggestions = Lookup.Suggestions(for: query)
+        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest(layers: .visit { layer in
+            // (URLs are added below: the file key is known once the whole manifest is read.)
+            if let match = Lookup.match(layer: layer, query: parsed, fileKey: nil) { layerMatches.append(match) }
+            suggestions.add(layer.figmaName)
+        }) else {
             throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
         }
-        // Declarations first; the layer records (which may be millions) are streamed only when none matches.
         var matches = Lookup.find(query, declarationsOf: manifest)
-        var suggestions = Lookup.Suggestions(for: query)
         if matches.isEmpty {
-            let parsed = Lookup.parse(query)
             suggestions.add(namesOf: manifest)
-            _ = try output.readManifest(layers: .visit { layer in
-                if let match = Lookup.match(layer: layer, query: parsed, fileKey: manifest.fileKey) { matches.append(match) }
-                suggestions.add(layer.figmaName)
+            matches = Lookup.sorted(layerMatches.map { match in
+                var match = match
+                match.figmaURL = match.nodeID.flatMap { Lookup.url(manifest.fileKey, $0) }
+                return match
             })
-            matches = Lookup.sorted(matches)
         }
         if matches.isEmpty {
             let suggestions = suggestions.best

@@ -141,11 +141,14 @@ trap 'rm -rf "$WORK"' EXIT
 # run_once <label> <file> <command…>: one timed run. Appends "seconds rss_kb" to $WORK/<label>.samples
 # and the program's node count to $WORK/<label>.nodes. Wall time comes from $EPOCHREALTIME (µs resolution;
 # GNU time's %e has only 10 ms); peak RSS (max resident set size, KB) from GNU time's %M.
+# With RUN_WITHOUT_FILE=1 the file is not appended to the command (it names it itself).
 run_once() {
     local label="$1" file="$2"; shift 2
     local start end status=0
+    local arguments=("$@")
+    [ "${RUN_WITHOUT_FILE:-0}" = 1 ] || arguments+=("$file")
     start=$EPOCHREALTIME
-    /usr/bin/time -f "%e %M" -o "$WORK/time" "$@" "$file" >"$WORK/out" 2>"$WORK/err" || status=$?
+    /usr/bin/time -f "%e %M" -o "$WORK/time" "${arguments[@]}" >"$WORK/out" 2>"$WORK/err" || status=$?
     end=$EPOCHREALTIME
     if [ "$status" -ne 0 ]; then
         echo "run.sh: $label failed on $file (exit $status):" >&2
@@ -258,7 +261,7 @@ if [ "$WIDE" -gt 0 ]; then
             check) command=("$FIGGEN" check "$file" -o "$WORK/wide-out") ;;
             lookup) command=("$FIGGEN" lookup "Row $((WIDE - 2))" -o "$WORK/wide-out") ;;
         esac
-        if run_once "wide-$step" "$file" "${command[@]}"; then
+        if RUN_WITHOUT_FILE=1 run_once "wide-$step" "$file" "${command[@]}"; then
             read -r secs rss <"$WORK/wide-$step.samples"
             WIDE_LINES+=("$(awk -v s="$secs" -v r="$rss" -v b="$bytes" -v c="$step" 'BEGIN { printf "| figgen %s | %.2f | %.1f | %.2f× |", c, s, r * 1024 / 1e6, r * 1024 / b }')")
         else

@@ -135,7 +135,7 @@ public enum Lookup {
     }
 
     /// `https://www.figma.com/design/<key>/?node-id=1-23` when the file key is known.
-    static func url(_ fileKey: String?, _ nodeID: String) -> String? {
+    public static func url(_ fileKey: String?, _ nodeID: String) -> String? {
         guard let fileKey, !fileKey.isEmpty else { return nil }
         let id = nodeID.replacingOccurrences(of: ":", with: "-")
         return "https://www.figma.com/design/\(fileKey)/?node-id=\(id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? id)"

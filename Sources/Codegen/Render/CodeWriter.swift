@@ -7,8 +7,18 @@ struct CodeWriter {
     /// Members to write after the type's others: the groups of very wide containers (`ChildGroups`), each a
     /// declaration of its own so the compiler checks them one at a time.
     private var deferred: [CodeWriter] = []
-    /// Member names taken in the type being written (the renderer seeds them), so a group's name is unique.
-    var takenMemberNames: Set<String> = []
+    /// Member names taken in the type being written (the renderer seeds them), so a group's name is unique:
+    /// one registry shared by the writer and the members it defers.
+    private(set) var memberNames = MemberNames()
+
+    final class MemberNames {
+        var taken: Set<String> = []
+    }
+
+    /// Seeds the names the type's own members use.
+    mutating func reserveMemberNames<Names: Sequence<String>>(_ names: Names) {
+        memberNames.taken.formUnion(names)
+    }
 
     init(depth: Int = 0) {
         self.depth = depth
@@ -27,15 +37,14 @@ struct CodeWriter {
     mutating func deferMember(named base: String, _ body: (inout CodeWriter, String) -> Void) -> String {
         var name = base
         var number = 2
-        while takenMemberNames.contains(name) {
+        while memberNames.taken.contains(name) {
             name = base + String(number)
             number += 1
         }
-        takenMemberNames.insert(name)
+        memberNames.taken.insert(name)
         var member = CodeWriter(depth: 1)
-        member.takenMemberNames = takenMemberNames
+        member.memberNames = memberNames
         body(&member, name)
-        takenMemberNames = member.takenMemberNames
         deferred.append(member)
         return name
     }

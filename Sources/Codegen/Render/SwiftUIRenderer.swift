@@ -87,7 +87,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     private func renderDeclaration(_ declaration: Declaration) -> RenderedFile {
         var writer = CodeWriter()
-        writer.takenMemberNames = declaration.memberNames
+        writer.reserveMemberNames(declaration.memberNames)
         var symbols: [RenderedSymbol] = []
         header(&writer)
         // Variant enums of a generic type live at the top level (see `VariantEnum.topLevelName`).

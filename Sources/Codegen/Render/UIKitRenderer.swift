@@ -64,7 +64,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         var context = Context(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         var writer = CodeWriter()
-        writer.takenMemberNames = declaration.memberNames.union(Self.reservedMemberNames)
+        writer.reserveMemberNames(declaration.memberNames.union(Self.reservedMemberNames))
         var symbols: [RenderedSymbol] = []
         header(&writer)
         docComment(declaration, &writer)
