@@ -14,7 +14,7 @@ extension FigmaFile {
         decoder.speculation = SpeculativeRuns(bytes: bytes, helpers: helpers)
         decoder.nextRunStart = decoder.speculation?.firstStart ?? Int.max
         // The helpers read `bytes`: they must be done before the caller may release them, even after an error.
-        defer { _ = decoder.speculation?.wait() }
+        defer { decoder.speculation?.finish() }
         do {
             var file = try decoder.decodeFile()
             file.textOffset = encoding.skip

@@ -38,13 +38,13 @@ struct SpeculativeRuns: @unchecked Sendable {
     static var onlineCores: Int { max(1, Int(sysconf(Int32(_SC_NPROCESSORS_ONLN)))) }
 
     private let group = DispatchGroup()
-    private let box: Box
+    /// One slot per helper: each helper writes only its own, and `wait()` reads them after the group is done.
+    private let slots: [Slot]
     /// Where the first helper starts looking: before this offset no run can start.
     let firstStart: Int
 
-    private final class Box: @unchecked Sendable {
-        var runs: [[Run]]
-        init(count: Int) { runs = Array(repeating: [], count: count) }
+    private final class Slot: @unchecked Sendable {
+        var runs: [Run] = []
     }
 
     /// Starts helpers on `bytes` (which must outlive `wait()`): one per further core, for a file of at least
@@ -56,21 +56,26 @@ struct SpeculativeRuns: @unchecked Sendable {
         // Helper i covers [start(i), start(i + 1)); the main decoder the part before the first.
         let starts = (0..<helpers).map { count * ($0 + 1) / (helpers + 1) }
         firstStart = starts[0]
-        let box = Box(count: helpers)
-        self.box = box
+        let slots = (0..<helpers).map { _ in Slot() }
+        self.slots = slots
         nonisolated(unsafe) let shared = bytes
-        for index in 0..<helpers {
+        for (index, slot) in slots.enumerated() {
             let limit = index + 1 < helpers ? starts[index + 1] : count
             DispatchQueue.global().async(group: group) {
-                box.runs[index] = Self.speculate(bytes: shared, from: starts[index], until: limit)
+                slot.runs = Self.speculate(bytes: shared, from: starts[index], until: limit)
             }
         }
+    }
+
+    /// Waits for the helpers to stop reading the bytes.
+    func finish() {
+        group.wait()
     }
 
     /// Waits for the helpers; their runs, by start offset.
     func wait() -> [Run] {
         group.wait()
-        return box.runs.flatMap { $0 }.sorted { $0.start < $1.start }
+        return slots.flatMap(\.runs).sorted { $0.start < $1.start }
     }
 
     // MARK: Helper
