@@ -159,6 +159,9 @@ extension Manifest {
     public enum LayerReading {
         case keep
         case visit((Layer) throws(ReadError) -> Void)
+        /// Only their JSON is checked now: for a caller that reads the same bytes again with `visit` (`check`
+        /// needs the options before it can generate, the records after), so each record is parsed once.
+        case later
     }
 
     /// Reads a manifest written by `json()` (or by format 1), checking it against the schema: types, required
@@ -241,11 +244,16 @@ private struct ManifestReader {
                     }
                 case "layers":
                     sawLayers = true
+                    if case .later = reading {
+                        try step { try $0.skipValue() }
+                        continue
+                    }
                     let reading = self.reading
                     try readLayers(path) { (layer: Manifest.Layer) throws(Manifest.ReadError) in
                         switch reading {
                         case .keep: kept.append(layer)
                         case .visit(let visit): try visit(layer)
+                        case .later: break
                         }
                     }
                 default:

@@ -7,7 +7,8 @@ enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         let output = OutputDirectory(path: try GenerationSettings.outputDirectory(arguments))
         try output.open(.read)
-        let state = try output.readState()
+        // The layer records are compared (and checked) once, streaming, after the generation below.
+        let state = try output.readState(layers: .later)
         // Repeat the generation the code came from: the options the manifest records.
         var recorded: GenerationOptions?
         if let manifest = state.manifest {

@@ -107,8 +107,9 @@ final class OutputDirectory {
         var remove: [String]
     }
 
-    func readState() throws(CommandFailure) -> State {
-        var state = State(manifest: try readManifest())
+    /// - Parameter layers: how the manifest's layer records are read (`check` reads them again, streaming).
+    func readState(layers: Manifest.LayerReading = .visit({ _ in })) throws(CommandFailure) -> State {
+        var state = State(manifest: try readManifest(layers: layers))
         if let data = try readFile(Self.journalName) {
             guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any],
                   let hash = object["manifestHash"] as? String,
