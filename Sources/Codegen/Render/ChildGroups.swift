@@ -16,6 +16,31 @@ enum ChildGroups {
         return stride(from: range.lowerBound, to: range.upperBound, by: length).map { $0..<min($0 + length, range.upperBound) }
     }
 
+    /// Writes `count` children: each one by `view` (given its index) up to `size` of them, else a reference to a
+    /// deferred member per group. `member` writes a whole group member — its doc comment, the declaration named
+    /// as given, and a body in which it calls the closure it is given, which writes the group's children.
+    static func write(count: Int, owner: Source?, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
+                      member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) {
+        // The recursion hands `member` a closure that calls back into it; nothing outlives this call.
+        withoutActuallyEscaping(view) { view in
+            withoutActuallyEscaping(member) { member in
+                func write(_ range: Range<Int>, _ writer: inout CodeWriter) {
+                    guard let groups = groups(range) else {
+                        for index in range { view(index, &writer) }
+                        return
+                    }
+                    for group in groups {
+                        let name = writer.deferMember(named: memberName(group, owner: owner)) { written, name in
+                            member(name, doc(group, of: count, owner: owner), &written) { write(group, &$0) }
+                        }
+                        writer.line(name)
+                    }
+                }
+                write(0..<count, &writer)
+            }
+        }
+    }
+
     /// A group member's name: the container's layer name and the layers it holds (`feedLayers33To64`).
     static func memberName(_ group: Range<Int>, owner: Source?) -> String {
         let base = owner.map { SwiftName.memberName($0.name) } ?? "layers"

@@ -354,21 +354,10 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     /// Children as they are; past `ChildGroups.size` of them, through `@ViewBuilder` members of their own.
     private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ writer: inout CodeWriter) {
-        renderChildren(children, 0..<children.count, owner: owner, &writer)
-    }
-
-    private func renderChildren(_ children: [ViewNode], _ range: Range<Int>, owner: Source?, _ writer: inout CodeWriter) {
-        guard let groups = ChildGroups.groups(range) else {
-            for index in range { renderView(children[index], &writer) }
-            return
-        }
-        for group in groups {
-            let name = writer.deferMember(named: ChildGroups.memberName(group, owner: owner)) { member, name in
-                member.comment(ChildGroups.doc(group, of: children.count, owner: owner), prefix: "///")
-                member.line("@ViewBuilder")
-                member.block("private var \(name): some View") { renderChildren(children, group, owner: owner, &$0) }
-            }
-            writer.line(name)
+        ChildGroups.write(count: children.count, owner: owner, &writer, view: { renderView(children[$0], &$1) }) { name, doc, member, body in
+            member.comment(doc, prefix: "///")
+            member.line("@ViewBuilder")
+            member.block("private var \(name): some View", body)
         }
     }
 

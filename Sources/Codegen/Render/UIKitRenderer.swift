@@ -355,22 +355,9 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     /// Children as they are; past `ChildGroups.size` of them, through members of their own that return the
     /// group's views (which the container takes as if written in place).
     private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ context: inout Context, _ writer: inout CodeWriter) {
-        renderChildren(children, 0..<children.count, owner: owner, &context, &writer)
-    }
-
-    private func renderChildren(_ children: [ViewNode], _ range: Range<Int>, owner: Source?, _ context: inout Context, _ writer: inout CodeWriter) {
-        guard let groups = ChildGroups.groups(range) else {
-            for index in range { renderView(children[index], &context, &writer) }
-            return
-        }
-        for group in groups {
-            let name = writer.deferMember(named: ChildGroups.memberName(group, owner: owner)) { member, name in
-                member.comment(ChildGroups.doc(group, of: children.count, owner: owner), prefix: "///")
-                member.block("private var \(name): [UIView]") { member in
-                    member.block("\(type("ContainerBuilder")).build") { renderChildren(children, group, owner: owner, &context, &$0) }
-                }
-            }
-            writer.line(name)
+        ChildGroups.write(count: children.count, owner: owner, &writer, view: { renderView(children[$0], &context, &$1) }) { name, doc, member, body in
+            member.comment(doc, prefix: "///")
+            member.block("private var \(name): [UIView]") { $0.block("\(type("ContainerBuilder")).build", body) }
         }
     }
 
