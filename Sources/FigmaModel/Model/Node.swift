@@ -22,18 +22,12 @@ public final class Node: @unchecked Sendable {
     public var byteRange: Range<Int> = 0..<0
 
     // MARK: Layer (IsLayerTrait)
-    public var visible = true
-    public var locked = false
     public var rotation: Double = 0
-    public var scrollBehavior: ScrollBehavior = .scrolls
     public var componentPropertyReferences = OrderedMap<String>()
     public var boundVariables = BoundVariables()
 
     // MARK: Blending, masks, effects
-    public var blendMode: BlendMode = .passThrough
     public var opacity: Double = 1
-    public var isMask = false
-    public var maskType: MaskType?
     public var effects: [Effect] = []
 
     // MARK: Geometry and layout in the parent (HasLayoutTrait)
@@ -42,50 +36,154 @@ public final class Node: @unchecked Sendable {
     public var relativeTransform: Transform?
     public var size: Vector?
     @OutOfLine public var constraints: LayoutConstraint? = nil
-    public var preserveRatio = false
-    public var layoutAlign: LayoutAlign?
     public var layoutGrow: Double = 0
-    public var layoutPositioning: LayoutPositioning = .auto
-    public var layoutSizingHorizontal: LayoutSizing?
-    public var layoutSizingVertical: LayoutSizing?
-    public var minWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var maxHeight: Double?
-    public var gridRowSpan: Int?
-    public var gridColumnSpan: Int?
-    public var gridRowAnchorIndex: Int?
-    public var gridColumnAnchorIndex: Int?
-    public var gridChildHorizontalAlign: GridChildAlign?
-    public var gridChildVerticalAlign: GridChildAlign?
+    // Size limits and the grid cell, stored in `childLayoutBox`.
+    public var minWidth: Double? {
+        get { childLayoutBox?.fields.minWidth ?? ChildLayoutFields.defaults.minWidth }
+        set { childLayoutBoxFields.minWidth = newValue }
+    }
+    public var maxWidth: Double? {
+        get { childLayoutBox?.fields.maxWidth ?? ChildLayoutFields.defaults.maxWidth }
+        set { childLayoutBoxFields.maxWidth = newValue }
+    }
+    public var minHeight: Double? {
+        get { childLayoutBox?.fields.minHeight ?? ChildLayoutFields.defaults.minHeight }
+        set { childLayoutBoxFields.minHeight = newValue }
+    }
+    public var maxHeight: Double? {
+        get { childLayoutBox?.fields.maxHeight ?? ChildLayoutFields.defaults.maxHeight }
+        set { childLayoutBoxFields.maxHeight = newValue }
+    }
+    public var gridRowSpan: Int? {
+        get { childLayoutBox?.fields.gridRowSpan ?? ChildLayoutFields.defaults.gridRowSpan }
+        set { childLayoutBoxFields.gridRowSpan = newValue }
+    }
+    public var gridColumnSpan: Int? {
+        get { childLayoutBox?.fields.gridColumnSpan ?? ChildLayoutFields.defaults.gridColumnSpan }
+        set { childLayoutBoxFields.gridColumnSpan = newValue }
+    }
+    public var gridRowAnchorIndex: Int? {
+        get { childLayoutBox?.fields.gridRowAnchorIndex ?? ChildLayoutFields.defaults.gridRowAnchorIndex }
+        set { childLayoutBoxFields.gridRowAnchorIndex = newValue }
+    }
+    public var gridColumnAnchorIndex: Int? {
+        get { childLayoutBox?.fields.gridColumnAnchorIndex ?? ChildLayoutFields.defaults.gridColumnAnchorIndex }
+        set { childLayoutBoxFields.gridColumnAnchorIndex = newValue }
+    }
+    public var gridChildHorizontalAlign: GridChildAlign? {
+        get { childLayoutBox?.fields.gridChildHorizontalAlign ?? ChildLayoutFields.defaults.gridChildHorizontalAlign }
+        set { childLayoutBoxFields.gridChildHorizontalAlign = newValue }
+    }
+    public var gridChildVerticalAlign: GridChildAlign? {
+        get { childLayoutBox?.fields.gridChildVerticalAlign ?? ChildLayoutFields.defaults.gridChildVerticalAlign }
+        set { childLayoutBoxFields.gridChildVerticalAlign = newValue }
+    }
 
-    // MARK: Frame (HasFramePropertiesTrait)
-    public var clipsContent = false
-    public var background: [Paint] = []
-    public var backgroundColor: RGBA?
-    public var overflowDirection: OverflowDirection = .none
-    public var layoutMode: LayoutMode = .none
-    public var primaryAxisSizingMode: AxisSizingMode = .auto
-    public var counterAxisSizingMode: AxisSizingMode = .auto
-    public var primaryAxisAlignItems: PrimaryAxisAlignItems = .min
-    public var counterAxisAlignItems: CounterAxisAlignItems = .min
-    public var paddingLeft: Double = 0
-    public var paddingRight: Double = 0
-    public var paddingTop: Double = 0
-    public var paddingBottom: Double = 0
-    public var itemSpacing: Double = 0
-    public var itemReverseZIndex = false
-    public var strokesIncludedInLayout = false
-    public var layoutWrap: LayoutWrap = .noWrap
-    public var counterAxisSpacing: Double = 0
-    public var counterAxisAlignContent: CounterAxisAlignContent = .auto
-    public var gridRowCount: Int?
-    public var gridColumnCount: Int?
-    public var gridRowGap: Double = 0
-    public var gridColumnGap: Double = 0
-    public var gridColumnsSizing: String?
-    public var gridRowsSizing: String?
-    public var hasLayoutGrids = false
+    // MARK: Frame (HasFramePropertiesTrait), stored in `frameBox`
+    public var clipsContent: Bool {
+        get { frameBox?.fields.clipsContent ?? FrameFields.defaults.clipsContent }
+        set { frameBoxFields.clipsContent = newValue }
+    }
+    public var background: [Paint] {
+        get { frameBox?.fields.background ?? FrameFields.defaults.background }
+        set { frameBoxFields.background = newValue }
+    }
+    public var backgroundColor: RGBA? {
+        get { frameBox?.fields.backgroundColor ?? FrameFields.defaults.backgroundColor }
+        set { frameBoxFields.backgroundColor = newValue }
+    }
+    public var overflowDirection: OverflowDirection {
+        get { frameBox?.fields.overflowDirection ?? FrameFields.defaults.overflowDirection }
+        set { frameBoxFields.overflowDirection = newValue }
+    }
+    public var layoutMode: LayoutMode {
+        get { frameBox?.fields.layoutMode ?? FrameFields.defaults.layoutMode }
+        set { frameBoxFields.layoutMode = newValue }
+    }
+    public var primaryAxisSizingMode: AxisSizingMode {
+        get { frameBox?.fields.primaryAxisSizingMode ?? FrameFields.defaults.primaryAxisSizingMode }
+        set { frameBoxFields.primaryAxisSizingMode = newValue }
+    }
+    public var counterAxisSizingMode: AxisSizingMode {
+        get { frameBox?.fields.counterAxisSizingMode ?? FrameFields.defaults.counterAxisSizingMode }
+        set { frameBoxFields.counterAxisSizingMode = newValue }
+    }
+    public var primaryAxisAlignItems: PrimaryAxisAlignItems {
+        get { frameBox?.fields.primaryAxisAlignItems ?? FrameFields.defaults.primaryAxisAlignItems }
+        set { frameBoxFields.primaryAxisAlignItems = newValue }
+    }
+    public var counterAxisAlignItems: CounterAxisAlignItems {
+        get { frameBox?.fields.counterAxisAlignItems ?? FrameFields.defaults.counterAxisAlignItems }
+        set { frameBoxFields.counterAxisAlignItems = newValue }
+    }
+    public var paddingLeft: Double {
+        get { frameBox?.fields.paddingLeft ?? FrameFields.defaults.paddingLeft }
+        set { frameBoxFields.paddingLeft = newValue }
+    }
+    public var paddingRight: Double {
+        get { frameBox?.fields.paddingRight ?? FrameFields.defaults.paddingRight }
+        set { frameBoxFields.paddingRight = newValue }
+    }
+    public var paddingTop: Double {
+        get { frameBox?.fields.paddingTop ?? FrameFields.defaults.paddingTop }
+        set { frameBoxFields.paddingTop = newValue }
+    }
+    public var paddingBottom: Double {
+        get { frameBox?.fields.paddingBottom ?? FrameFields.defaults.paddingBottom }
+        set { frameBoxFields.paddingBottom = newValue }
+    }
+    public var itemSpacing: Double {
+        get { frameBox?.fields.itemSpacing ?? FrameFields.defaults.itemSpacing }
+        set { frameBoxFields.itemSpacing = newValue }
+    }
+    public var itemReverseZIndex: Bool {
+        get { frameBox?.fields.itemReverseZIndex ?? FrameFields.defaults.itemReverseZIndex }
+        set { frameBoxFields.itemReverseZIndex = newValue }
+    }
+    public var strokesIncludedInLayout: Bool {
+        get { frameBox?.fields.strokesIncludedInLayout ?? FrameFields.defaults.strokesIncludedInLayout }
+        set { frameBoxFields.strokesIncludedInLayout = newValue }
+    }
+    public var layoutWrap: LayoutWrap {
+        get { frameBox?.fields.layoutWrap ?? FrameFields.defaults.layoutWrap }
+        set { frameBoxFields.layoutWrap = newValue }
+    }
+    public var counterAxisSpacing: Double {
+        get { frameBox?.fields.counterAxisSpacing ?? FrameFields.defaults.counterAxisSpacing }
+        set { frameBoxFields.counterAxisSpacing = newValue }
+    }
+    public var counterAxisAlignContent: CounterAxisAlignContent {
+        get { frameBox?.fields.counterAxisAlignContent ?? FrameFields.defaults.counterAxisAlignContent }
+        set { frameBoxFields.counterAxisAlignContent = newValue }
+    }
+    public var gridRowCount: Int? {
+        get { frameBox?.fields.gridRowCount ?? FrameFields.defaults.gridRowCount }
+        set { frameBoxFields.gridRowCount = newValue }
+    }
+    public var gridColumnCount: Int? {
+        get { frameBox?.fields.gridColumnCount ?? FrameFields.defaults.gridColumnCount }
+        set { frameBoxFields.gridColumnCount = newValue }
+    }
+    public var gridRowGap: Double {
+        get { frameBox?.fields.gridRowGap ?? FrameFields.defaults.gridRowGap }
+        set { frameBoxFields.gridRowGap = newValue }
+    }
+    public var gridColumnGap: Double {
+        get { frameBox?.fields.gridColumnGap ?? FrameFields.defaults.gridColumnGap }
+        set { frameBoxFields.gridColumnGap = newValue }
+    }
+    public var gridColumnsSizing: String? {
+        get { frameBox?.fields.gridColumnsSizing ?? FrameFields.defaults.gridColumnsSizing }
+        set { frameBoxFields.gridColumnsSizing = newValue }
+    }
+    public var gridRowsSizing: String? {
+        get { frameBox?.fields.gridRowsSizing ?? FrameFields.defaults.gridRowsSizing }
+        set { frameBoxFields.gridRowsSizing = newValue }
+    }
+    public var hasLayoutGrids: Bool {
+        get { frameBox?.fields.hasLayoutGrids ?? FrameFields.defaults.hasLayoutGrids }
+        set { frameBoxFields.hasLayoutGrids = newValue }
+    }
 
     // MARK: Fills, strokes, corners (HasGeometryTrait, CornerTrait)
     public var fills: [Paint] = []
@@ -94,9 +192,6 @@ public final class Node: @unchecked Sendable {
     public var strokes: [Paint] = []
     public var strokeWeight: Double = 1
     @OutOfLine public var individualStrokeWeights: StrokeWeights? = nil
-    public var strokeAlign: StrokeAlign = .inside
-    public var strokeJoin: StrokeJoin = .miter
-    public var strokeCap: StrokeCap = .none
     public var strokeDashes: [Double] = []
     public var cornerRadius: Double = 0
     public var cornerSmoothing: Double = 0
@@ -104,7 +199,6 @@ public final class Node: @unchecked Sendable {
     public var rectangleCornerRadii: [Double]?
     public var fillGeometry: [GeometryPath] = []
     public var strokeGeometry: [GeometryPath] = []
-    public var booleanOperation: BooleanOperation?
     @OutOfLine public var arcData: ArcData? = nil
 
     // MARK: Text (TypePropertiesTrait)
@@ -120,16 +214,113 @@ public final class Node: @unchecked Sendable {
     public var componentID: String?
     public var componentProperties = OrderedMap<ComponentPropertyValue>()
     public var overrides: [Override] = []
-    public var isExposedInstance = false
 
     // MARK: Other
+
+    // MARK: One-byte fields, stored last
+    // A class stores its fields in declaration order: gathering the one-byte enums and flags here (their meaning is
+    // in the sections above) saves the padding each would cost between two eight-byte fields.
+    public var visible = true
+    public var locked = false
+    public var scrollBehavior: ScrollBehavior = .scrolls
+    public var blendMode: BlendMode = .passThrough
+    public var isMask = false
+    public var maskType: MaskType?
+    public var preserveRatio = false
+    public var layoutAlign: LayoutAlign?
+    public var layoutPositioning: LayoutPositioning = .auto
+    public var layoutSizingHorizontal: LayoutSizing?
+    public var layoutSizingVertical: LayoutSizing?
+    public var strokeAlign: StrokeAlign = .inside
+    public var strokeJoin: StrokeJoin = .miter
+    public var strokeCap: StrokeCap = .none
+    public var booleanOperation: BooleanOperation?
+    public var isExposedInstance = false
     public var sectionContentsHidden = false
     public var hasInteractions = false
     public var hasExportSettings = false
+
+    // MARK: Out-of-line groups
+    // Fields most layers lack live in a box allocated at the first field set (the decoder is the only writer):
+    // a text or a rectangle does not carry a frame's thirty fields. Reads fall back to the group's defaults.
+    private var frameBox: FieldBox<FrameFields>?
+    private var childLayoutBox: FieldBox<ChildLayoutFields>?
+
+    private var frameBoxFields: FrameFields {
+        get { frameBox?.fields ?? .defaults }
+        _modify {
+            if frameBox == nil { frameBox = FieldBox(.defaults) }
+            yield &frameBox!.fields
+        }
+    }
+
+    private var childLayoutBoxFields: ChildLayoutFields {
+        get { childLayoutBox?.fields ?? .defaults }
+        _modify {
+            if childLayoutBox == nil { childLayoutBox = FieldBox(.defaults) }
+            yield &childLayoutBox!.fields
+        }
+    }
 
     public init(id: String, name: String, type: NodeType) {
         self.id = id
         self.name = name
         self.type = type
     }
+}
+
+/// A frame's own fields (clipping, background, auto layout, grid): only frames, components and instances have them.
+struct FrameFields: Sendable {
+    var clipsContent = false
+    var background: [Paint] = []
+    var backgroundColor: RGBA?
+    var overflowDirection: OverflowDirection = .none
+    var layoutMode: LayoutMode = .none
+    var primaryAxisSizingMode: AxisSizingMode = .auto
+    var counterAxisSizingMode: AxisSizingMode = .auto
+    var primaryAxisAlignItems: PrimaryAxisAlignItems = .min
+    var counterAxisAlignItems: CounterAxisAlignItems = .min
+    var paddingLeft: Double = 0
+    var paddingRight: Double = 0
+    var paddingTop: Double = 0
+    var paddingBottom: Double = 0
+    var itemSpacing: Double = 0
+    var itemReverseZIndex = false
+    var strokesIncludedInLayout = false
+    var layoutWrap: LayoutWrap = .noWrap
+    var counterAxisSpacing: Double = 0
+    var counterAxisAlignContent: CounterAxisAlignContent = .auto
+    var gridRowCount: Int?
+    var gridColumnCount: Int?
+    var gridRowGap: Double = 0
+    var gridColumnGap: Double = 0
+    var gridColumnsSizing: String?
+    var gridRowsSizing: String?
+    var hasLayoutGrids = false
+
+    static let defaults = FrameFields()
+}
+
+/// Rarely set fields of a layer's place in its parent: size limits and its grid cell.
+struct ChildLayoutFields: Sendable {
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+    var gridRowSpan: Int?
+    var gridColumnSpan: Int?
+    var gridRowAnchorIndex: Int?
+    var gridColumnAnchorIndex: Int?
+    var gridChildHorizontalAlign: GridChildAlign?
+    var gridChildVerticalAlign: GridChildAlign?
+
+    static let defaults = ChildLayoutFields()
+}
+
+/// One out-of-line group of a node's fields (`Node.frameBox`). Described by its fields, so two nodes' reflections
+/// compare their values, not the boxes' identities.
+final class FieldBox<Fields: Sendable>: @unchecked Sendable, CustomStringConvertible {
+    var fields: Fields
+    init(_ fields: Fields) { self.fields = fields }
+    var description: String { String(describing: fields) }
 }

@@ -165,9 +165,11 @@ public struct OrderedMap<Value: Hashable & Sendable>: Hashable, Sendable, Sequen
 /// fields most nodes lack (a TEXT node's style), it keeps the node arena small and fast to build.
 @propertyWrapper
 public struct OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
-    private final class Storage: Sendable {
+    /// Described by its value, so two nodes' reflections compare values, not the boxes' identities.
+    private final class Storage: Sendable, CustomStringConvertible {
         let value: Value
         init(_ value: Value) { self.value = value }
+        var description: String { String(describing: value) }
     }
 
     private var storage: Storage?
