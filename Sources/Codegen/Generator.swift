@@ -20,20 +20,38 @@ public struct GenerationResult: Sendable {
 /// subtree from them (without them it has none).
 public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
                      source: Data? = nil, stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
+    guard let source else { return generate(file, options: options, variables: variables, assets: assets, bytes: nil, stageFinished: stageFinished) }
+    return source.withUnsafeBytes { generate(file, options: options, variables: variables, assets: assets, bytes: $0, stageFinished: stageFinished) }
+}
+
+private func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
+                      bytes: UnsafeRawBufferPointer?, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
-    let ir = lowering.lowerAll()
+    // A declaration's file and manifest records depend only on the declaration (and the IR's header), so
+    // they are made on the other cores while lowering goes on; the lower stage's time includes what of
+    // them is not done when it ends.
+    let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
+    let source = SourceBytes(buffer: bytes)
+    let pipeline = OrderedPipeline<Declaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { declaration in
+        let rendered = declarationRenderer.renderDeclaration(declaration)
+        return (rendered, Manifest.records(for: declaration, rendered: rendered.file, file: file, source: source.buffer))
+    }
+    let ir = lowering.lowerAll(each: pipeline.submit)
     stageFinished(.lower)
-    let rendered = renderer(for: options.target, ir: ir, options: options).render()
-    let files = rendered.files
+    let perDeclaration = pipeline.finish()
+    let rendered = renderer(for: options.target, ir: ir, options: options).assemble(perDeclaration.map(\.0))
     stageFinished(.render)
     // In document order, type by type; then what the target cannot draw.
     let diagnostics = lowering.diagnostics + rendered.diagnostics
-    let manifest = source.map { data in
-        data.withUnsafeBytes { Manifest(file: file, options: options, ir: ir, files: files, source: $0) }
-    } ?? Manifest(file: file, options: options, ir: ir, files: files, source: nil)
+    let manifest = Manifest(file: file, options: options, ir: ir, files: rendered.files, records: perDeclaration.map(\.1))
     stageFinished(.manifest)
-    return GenerationResult(ir: ir, files: files, diagnostics: diagnostics, manifest: manifest)
+    return GenerationResult(ir: ir, files: rendered.files, diagnostics: diagnostics, manifest: manifest)
+}
+
+/// The design's bytes, read (never written) by the declarations' record builders while `generate` runs.
+private struct SourceBytes: @unchecked Sendable {
+    var buffer: UnsafeRawBufferPointer?
 }
 
 /// The stages of `generate`, in order: names, properties, styles and variables resolved; the IR lowered; the
@@ -46,7 +64,7 @@ public enum GenerationStage: String, Sendable, CaseIterable {
 /// target — API spelling, builder limits, support files, reserved names — lives behind this protocol; lowering,
 /// the manifest, `check` and `lookup` see only the IR and the rendered files' symbols and lines. A new target is
 /// a new conforming type and one case here.
-protocol Renderer {
+protocol Renderer: Sendable {
     /// The types the target's output declares besides the design's own (catalog, layouts, containers, tokens),
     /// by their base names: the resolve stage claims them after every design type, so they never collide
     /// (`DesignIR.sharedTypes`).
@@ -56,9 +74,34 @@ protocol Renderer {
     static var reservedMemberNames: Set<String> { get }
 
     init(ir: DesignIR, options: GenerationOptions)
-    /// The files, each with the symbols it declares and the lines of the layers it shows (for the manifest),
-    /// and what the target cannot draw that the design has (its notes are in the code too).
-    func render() -> RenderOutput
+    var ir: DesignIR { get }
+    /// One declaration's file, with the symbols it declares and the lines of the layers it shows (for the
+    /// manifest), and what the target cannot draw of it (its notes are in the code too). Reads only the IR's
+    /// header (`DesignIR.header`: design name, shared type names), which is known before lowering: `generate`
+    /// renders a declaration while the next ones are still being lowered.
+    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile
+    /// The files the whole output shares (catalog, layouts, tokens, assets), from the whole IR.
+    func renderSharedFiles() -> [RenderedFile]
+}
+
+/// One declaration's rendered file and what its target cannot draw.
+struct DeclarationFile: Sendable {
+    var file: RenderedFile
+    var diagnostics: [Diagnostic] = []
+}
+
+extension Renderer {
+    /// Every file of the output: the declarations' (rendered in parallel, each to its own slot, so the output
+    /// is the same whatever the scheduling) and the shared ones.
+    func render() -> RenderOutput {
+        assemble(ParallelMap.map(ir.declarations) { renderDeclaration($0) })
+    }
+
+    /// The output from the declarations' files, in declaration order, and the shared files.
+    func assemble(_ declarations: [DeclarationFile]) -> RenderOutput {
+        RenderOutput(files: (declarations.map(\.file) + renderSharedFiles()).sorted { $0.name < $1.name },
+                     diagnostics: declarations.flatMap(\.diagnostics))
+    }
 }
 
 struct RenderOutput {

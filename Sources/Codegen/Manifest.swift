@@ -121,22 +121,17 @@ public struct Manifest: Equatable, Sendable {
         self.layers = layers
     }
 
-    /// - Parameter source: the bytes `file` was decoded from, for the content hashes of the declarations
-    ///   (without them the manifest has none).
-    init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile], source: UnsafeRawBufferPointer?) {
+    /// The manifest of a generation from its declarations' records (`records(for:…)`, in declaration order)
+    /// and every rendered file.
+    init(file: FigmaFile, options: GenerationOptions, ir: DesignIR, files: [RenderedFile], records perDeclaration: [DeclarationRecords]) {
         input = file.name ?? ""
         fileKey = options.fileKey
         fileName = file.name
         version = file.version
         lastModified = file.lastModified
         self.options = options.recorded
-        self.files = files.map { FileEntry(path: $0.name, hash: Self.hash($0.contents)) }
-        let filesByName = Dictionary(uniqueKeysWithValues: files.map { ($0.name, $0) })
-        // Declarations are independent: their entries and layer records are built in parallel, in order.
-        let bytes = SourceBytes(buffer: source)
-        let perDeclaration = ParallelMap.map(ir.declarations) { declaration in
-            Self.records(for: declaration, rendered: filesByName[declaration.typeName + ".swift"], file: file, source: bytes.buffer)
-        }
+        let hashes = Dictionary(perDeclaration.map { ($0.file, $0.fileHash) }, uniquingKeysWith: { first, _ in first })
+        self.files = files.map { FileEntry(path: $0.name, hash: hashes[$0.name] ?? Self.hash($0.contents)) }
         var entries = perDeclaration.flatMap(\.entries)
         let tokensByName = Dictionary(ir.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         let assetsByName = Dictionary(ir.assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -166,18 +161,22 @@ public struct Manifest: Equatable, Sendable {
         layers = perDeclaration.sorted { $0.file < $1.file }.flatMap(\.layers)
     }
 
-    /// The design's bytes, read (never written) by the parallel record builders while `generate` runs.
-    private struct SourceBytes: @unchecked Sendable {
-        var buffer: UnsafeRawBufferPointer?
+    /// One declaration's part of the manifest: its file's hash, its entries and its layer records.
+    struct DeclarationRecords: Sendable {
+        var file: String
+        var fileHash: String
+        var entries: [Entry]
+        var layers: [Layer]
     }
 
-    /// The manifest entries and layer records of one declaration.
-    private static func records(for declaration: Declaration, rendered: RenderedFile?, file: FigmaFile,
-                                source: UnsafeRawBufferPointer?) -> (file: String, entries: [Entry], layers: [Layer]) {
+    /// The manifest entries and layer records of one declaration, from its rendered file. `source`: the bytes
+    /// `file` was decoded from, for the content hashes of the declarations (without them there are none).
+    static func records(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile,
+                        source: UnsafeRawBufferPointer?) -> DeclarationRecords {
         var entries: [Entry] = []
-        let fileName = declaration.typeName + ".swift"
+        let fileName = rendered.name
         let text = ValueText.manifest
-        for symbol in rendered?.symbols ?? [] {
+        for symbol in rendered.symbols {
             let isType = symbol.kind == .type
             let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
             var detail: String?
@@ -202,7 +201,6 @@ public struct Manifest: Equatable, Sendable {
                 contentHash: isType ? source.flatMap { source in hashed.flatMap { file.contentHash(of: $0, source: source) } } : nil,
                 detail: detail))
         }
-        guard let rendered else { return (fileName, entries, []) }
         // One record per node: the first view of it that the file shows. The walk borrows the views (no copies).
         var recorded: [(source: Source, line: Int, values: [(name: String, value: String)])] = []
         var seen = Set<String>()
@@ -242,7 +240,7 @@ public struct Manifest: Equatable, Sendable {
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, parentID: parentID, file: fileName, line: line,
                                 values: values.map { Layer.Value(name: $0.name, text: $0.value, line: valueLines[$0.name]) }))
         }
-        return (fileName, entries, layers)
+        return DeclarationRecords(file: fileName, fileHash: hash(rendered.contents), entries: entries, layers: layers)
     }
 
     /// The type a generated file declares: files are named after their type (`Home.swift` → `Home`).

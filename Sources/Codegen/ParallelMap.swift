@@ -15,3 +15,47 @@ enum ParallelMap {
         }
     }
 }
+
+/// Runs a pure transform on items while their producer is still making the next ones: each submitted item
+/// is transformed on another core as soon as one is free, and `finish` returns the results in submission
+/// order — deterministic output from overlapped stages (`generate` renders a declaration while the next is
+/// lowered). One producer thread calls `submit` and then `finish`, once.
+final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Sendable {
+    private let transform: @Sendable (Input) -> Output
+    private let slots: UnsafeMutablePointer<Output>
+    private let capacity: Int
+    private var submitted = 0
+    private var finished = false
+    private let group = DispatchGroup()
+
+    /// - Parameter capacity: how many items will be submitted, at most.
+    init(capacity: Int, transform: @escaping @Sendable (Input) -> Output) {
+        self.transform = transform
+        self.capacity = capacity
+        slots = .allocate(capacity: max(capacity, 1))
+    }
+
+    func submit(_ input: Input) {
+        precondition(submitted < capacity && !finished, "OrderedPipeline: more items than its capacity, or submitted after finish")
+        // Each task initialises its own slot; `finish` reads them after the group's wait, which orders the writes before it.
+        nonisolated(unsafe) let slot = slots + submitted
+        let transform = transform
+        submitted += 1
+        DispatchQueue.global().async(group: group) {
+            slot.initialize(to: transform(input))
+        }
+    }
+
+    /// Waits for every submitted item and returns the results in submission order.
+    func finish() -> [Output] {
+        precondition(!finished, "OrderedPipeline: finished twice")
+        group.wait()
+        finished = true
+        return Array(UnsafeBufferPointer(start: slots, count: submitted))
+    }
+
+    deinit {
+        if finished { slots.deinitialize(count: submitted) } else { group.wait(); slots.deinitialize(count: submitted) }
+        slots.deallocate()
+    }
+}

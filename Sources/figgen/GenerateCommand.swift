@@ -26,9 +26,9 @@ enum GenerateCommand {
             if state.wasInterrupted {
                 Console.error("figgen: the last generate in \(settings.outputDirectory) was interrupted; repairing it")
             }
-            let plan = try output.plan(files: result.files, manifest: result.manifest.json(), state: state)
+            let plan = try output.plan(files: result.files, manifest: result.manifest.jsonBytes(), state: state)
             if dryRun {
-                for (name, _) in plan.write { Console.out("write  \(output.fileURL(name).path)") }
+                for file in plan.write { Console.out("write  \(output.fileURL(file.name).path)") }
                 for name in plan.remove { Console.out("remove \(output.fileURL(name).path)") }
                 for name in plan.kept { Console.out("keep   \(output.fileURL(name).path) (stale, edited by hand)") }
                 for name in plan.unchanged { Console.out("same   \(output.fileURL(name).path)") }

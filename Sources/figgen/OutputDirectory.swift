@@ -147,6 +147,11 @@ final class OutputDirectory {
         }
     }
 
+    /// Whether a file's bytes begin with figgen's header.
+    static func hasHeader(_ data: Data) -> Bool {
+        data.starts(with: headerPrefix.utf8)
+    }
+
     /// A generated file as it is on disk, in `RenderedFile.contents` form (nil: missing or not a regular file).
     func contents(of name: String) -> String? {
         guard let data = try? readFile(name) else { return nil }
@@ -172,8 +177,50 @@ final class OutputDirectory {
 
     // MARK: Planning
 
+    /// A file to write, as its bytes: text straight from the rendered `String`'s UTF-8 storage (no copy of
+    /// hundreds of megabytes of Swift), the manifest as the bytes it was encoded into, binary assets decoded.
+    struct OutputFile {
+        enum Contents {
+            case text(String)
+            case bytes([UInt8])
+        }
+
+        var name: String
+        var contents: Contents
+
+        init(_ file: RenderedFile) {
+            name = file.name
+            contents = RenderedFile.isBinary(file.name) ? .bytes(Array(RenderedFile.bytes(ofFile: file.name, contents: file.contents))) : .text(file.contents)
+        }
+
+        init(name: String, bytes: [UInt8]) {
+            self.name = name
+            contents = .bytes(bytes)
+        }
+
+        func withBytes<Value>(_ body: (UnsafeRawBufferPointer) throws(CommandFailure) -> Value) throws(CommandFailure) -> Value {
+            // The standard library's `withUTF8`/`withUnsafeBytes` rethrow untyped errors: carry the result out instead.
+            var result: Result<Value, CommandFailure>!
+            switch contents {
+            case .text(var text):
+                // Native strings are contiguous UTF-8: this borrows their storage.
+                text.withUTF8 { buffer in result = Result { () throws(CommandFailure) in try body(UnsafeRawBufferPointer(buffer)) } }
+            case .bytes(let bytes):
+                bytes.withUnsafeBytes { buffer in result = Result { () throws(CommandFailure) in try body(buffer) } }
+            }
+            return try result.get()
+        }
+
+        /// Whether these are exactly the bytes of `data`.
+        func equals(_ data: Data) -> Bool {
+            (try? withBytes { (buffer) throws(CommandFailure) -> Bool in
+                data.count == buffer.count && data.withUnsafeBytes { $0.elementsEqual(buffer) }
+            }) ?? false
+        }
+    }
+
     struct Plan {
-        var write: [(name: String, contents: String)] = []
+        var write: [OutputFile] = []
         var unchanged: [String] = []
         var remove: [String] = []
         /// Stale generated files that were edited by hand: left in place.
@@ -181,13 +228,15 @@ final class OutputDirectory {
     }
 
     /// Decides every write and delete before touching anything, so a refusal leaves the folder as it was.
-    func plan(files: [RenderedFile], manifest: String, state: State) throws(CommandFailure) -> Plan {
+    /// `manifest`: the manifest's JSON bytes.
+    func plan(files: [RenderedFile], manifest: [UInt8], state: State) throws(CommandFailure) -> Plan {
         let previous = state.manifest
         let listed = Set((previous?.files.map(\.path) ?? []) + (state.journal?.write ?? []))
         var plan = Plan()
         var blocked: [String] = []
-        let outputs = files.map { ($0.name, $0.contents) } + [(Manifest.fileName, manifest)]
-        for (name, text) in outputs {
+        let outputs = files.map(OutputFile.init) + [OutputFile(name: Manifest.fileName, bytes: manifest)]
+        for output in outputs {
+            let name = output.name
             if let problem = ManifestPath.problem(name) {
                 throw CommandFailure(message: "refusing to write an unsafe path: \(problem)")
             }
@@ -195,12 +244,12 @@ final class OutputDirectory {
             let target = fileURL(name).path
             switch FileSystem.kind(target) {
             case .missing:
-                plan.write.append((name, text))
+                plan.write.append(output)
             case .file:
-                let existing = contents(of: name) ?? ""
-                if existing == text { plan.unchanged.append(name); continue }
-                let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || existing.hasPrefix(Self.headerPrefix)
-                if owned { plan.write.append((name, text)) } else { blocked.append(name) }
+                let existing = (try? readFile(name)) ?? nil
+                if let existing, output.equals(existing) { plan.unchanged.append(name); continue }
+                let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || Self.hasHeader(existing ?? Data())
+                if owned { plan.write.append(output) } else { blocked.append(name) }
             default:
                 throw CommandFailure(message: "\(target): exists and is not a regular file")
             }
@@ -210,7 +259,7 @@ final class OutputDirectory {
             throw CommandFailure(message: "refusing to overwrite \(blocked.count == 1 ? "a file" : "\(blocked.count) files") figgen did not generate: \(list) (no figgen header, not in \(Manifest.fileName)); move \(blocked.count == 1 ? "it" : "them") away or choose another output folder")
         }
         // Stale files: deleted only when figgen wrote them and nobody changed them since.
-        let current = Set(outputs.map(\.0))
+        let current = Set(outputs.map(\.name))
         for entry in previous?.files ?? [] where !current.contains(entry.path) {
             try checkNoLinks(entry.path)
             guard FileSystem.kind(fileURL(entry.path).path) == .file, let text = contents(of: entry.path) else { continue }
@@ -235,15 +284,15 @@ final class OutputDirectory {
         var temporaries: [(temporary: String, target: String)] = []
         var createdFolders: [String] = []
         do {
-            for (name, contents) in plan.write {
-                let target = fileURL(name).path
-                createdFolders += try createParentFolders(of: name)
+            for file in plan.write {
+                let target = fileURL(file.name).path
+                createdFolders += try createParentFolders(of: file.name)
                 let temporary = Self.temporaryPath(for: target)
-                try FileSystem.writeNew(temporary, RenderedFile.bytes(ofFile: name, contents: contents))
+                try file.withBytes { (bytes) throws(CommandFailure) in try FileSystem.writeNew(temporary, bytes) }
                 temporaries.append((temporary, target))
             }
-            let manifestText = plan.write.first { $0.name == Manifest.fileName }?.contents
-            let journal = Journal(manifestHash: manifestText.map(Manifest.hash) ?? "", write: plan.write.map(\.name), remove: plan.remove)
+            let manifestHash = try plan.write.first { $0.name == Manifest.fileName }?.withBytes { (bytes) throws(CommandFailure) in Manifest.hash(bytes: bytes) }
+            let journal = Journal(manifestHash: manifestHash ?? "", write: plan.write.map(\.name), remove: plan.remove)
             let journalTarget = fileURL(Self.journalName).path
             let journalTemporary = Self.temporaryPath(for: journalTarget)
             try FileSystem.writeNew(journalTemporary, Self.encode(journal))
@@ -385,6 +434,14 @@ enum FileSystem {
 
     /// Writes a new file: fails if anything (a file, a link) is already at `path`.
     static func writeNew(_ path: String, _ data: Data) throws(CommandFailure) {
+        var failure: CommandFailure?
+        data.withUnsafeBytes { buffer in
+            do throws(CommandFailure) { try writeNew(path, buffer) } catch { failure = error }
+        }
+        if let failure { throw failure }
+    }
+
+    static func writeNew(_ path: String, _ buffer: UnsafeRawBufferPointer) throws(CommandFailure) {
         if kind(path) == .file { _ = unlink(path) }  // a leftover temporary of this run's own name
         #if canImport(Glibc)
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -394,17 +451,15 @@ enum FileSystem {
         guard descriptor >= 0 else { throw CommandFailure(message: "\(path): cannot write: \(lastError())") }
         defer { close(descriptor) }
         var failure: String?
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    failure = lastError()
-                    return
-                }
-                offset += written
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                failure = lastError()
+                break
             }
+            offset += written
         }
         if let failure {
             _ = unlink(path)

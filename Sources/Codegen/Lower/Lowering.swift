@@ -110,20 +110,39 @@ struct Lowering {
 
     // MARK: Declarations
 
-    mutating func lowerAll() -> DesignIR {
+    /// How many declarations `lowerAll` makes: one per symbol-table entry.
+    var declarationCount: Int { symbols.entries.count }
+
+    /// The IR's header, known before any declaration is lowered: the design's name and the claimed names of
+    /// the shared types. All a renderer reads to render one declaration (`Renderer.renderDeclaration`).
+    func header() -> DesignIR {
+        var ir = DesignIR(declarations: [], support: [], sharedTypes: symbols.shared)
+        ir.designName = file.name
+        ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
+                                           file: symbols.sharedType("DesignTokens"))
+        return ir
+    }
+
+    /// Lowers every declaration in symbol-table order, handing each to `lowered` as soon as it is done (it is
+    /// final then: nothing later changes it), and returns the whole IR.
+    mutating func lowerAll(each lowered: (Declaration) -> Void = { _ in }) -> DesignIR {
         var declarations: [Declaration] = []
+        declarations.reserveCapacity(declarationCount)
         for entry in symbols.entries.indices {
             currentEntry = entry
             bound = plans[entry].overrides
             let kind = symbols.entries[entry].kind
-            declarations.append(kind == .componentSet ? lowerSet(entry) : lowerSingle(entry))
+            let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
+            lowered(declaration)
+            declarations.append(declaration)
         }
         currentEntry = nil
         bound = [:]
         reportPageLevelLayers()
         reportToleratedValues()
-        var ir = DesignIR(declarations: declarations, support: support.sorted(), sharedTypes: symbols.shared)
-        ir.designName = file.name
+        var ir = header()
+        ir.declarations = declarations
+        ir.support = support.sorted()
         ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
         ir.assets = assetTable.entries.filter { usedAssets.contains($0.name) }.map { entry in
             CatalogImage(name: entry.name, kind: entry.kind, file: entry.file, source: nodeSource(entry.node), isTemplate: entry.isTemplate)
@@ -134,8 +153,6 @@ struct Lowering {
             diagnostics.append(Diagnostic(.note, kind: .font, "font family '\(UntrustedText.singleLine(use.family))' (weights \(weights.joined(separator: ", "))) is not an iOS font: add its font files to the app and call \(symbols.sharedType("DesignFonts")).register() at launch",
                                           path: use.firstUse?.path ?? .root, nodeID: use.firstUse?.nodeID))
         }
-        ir.tokenTypeNames = TokenTypeNames(textStyle: symbols.sharedType("TextStyleToken"), effect: symbols.sharedType("EffectToken"),
-                                           file: symbols.sharedType("DesignTokens"))
         return ir
     }
 

@@ -54,10 +54,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         "Image(\(literal)\(bundle.map { ", bundle: \($0)" } ?? ""))"
     }
 
-    func render() -> RenderOutput {
-        // Declarations render independently; on several cores they render in parallel. Each result
-        // goes to its own slot, so the output is the same whatever the scheduling.
-        var files = ParallelMap.map(ir.declarations) { renderDeclaration($0) }
+    func renderSharedFiles() -> [RenderedFile] {
+        var files: [RenderedFile] = []
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
         if !components.isEmpty {
             files.append(renderCatalog(components))
@@ -73,7 +71,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             files.append(renderTokens())
         }
         files += renderAssetFiles()
-        return RenderOutput(files: files.sorted { $0.name < $1.name })
+        return files
     }
 
     func header(_ writer: inout CodeWriter) {
@@ -85,7 +83,11 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     // MARK: Declarations
 
-    private func renderDeclaration(_ declaration: Declaration) -> RenderedFile {
+    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
+        DeclarationFile(file: renderFile(of: declaration))
+    }
+
+    private func renderFile(of declaration: Declaration) -> RenderedFile {
         var writer = CodeWriter()
         writer.reserveMemberNames(declaration.memberNames)
         var symbols: [RenderedSymbol] = []

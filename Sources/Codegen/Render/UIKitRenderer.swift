@@ -32,13 +32,14 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     /// A shared type's claimed name.
     func type(_ base: String) -> String { ir.sharedType(base) }
 
-    func render() -> RenderOutput {
-        let rendered = ParallelMap.map(ir.declarations) { declaration -> (RenderedFile, [Diagnostic]) in
-            var diagnostics: [Diagnostic] = []
-            let file = renderDeclaration(declaration, &diagnostics)
-            return (file, diagnostics)
-        }
-        var files = rendered.map(\.0)
+    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
+        var diagnostics: [Diagnostic] = []
+        let file = renderFile(of: declaration, &diagnostics)
+        return DeclarationFile(file: file, diagnostics: diagnostics)
+    }
+
+    func renderSharedFiles() -> [RenderedFile] {
+        var files: [RenderedFile] = []
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
         if !components.isEmpty {
             files.append(renderCatalog(components))
@@ -48,7 +49,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             files.append(renderTokens())
         }
         files += renderAssetFiles()
-        return RenderOutput(files: files.sorted { $0.name < $1.name }, diagnostics: rendered.flatMap(\.1))
+        return files
     }
 
     func header(_ writer: inout CodeWriter) {
@@ -60,7 +61,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     // MARK: Declarations
 
-    private func renderDeclaration(_ declaration: Declaration, _ diagnostics: inout [Diagnostic]) -> RenderedFile {
+    private func renderFile(of declaration: Declaration, _ diagnostics: inout [Diagnostic]) -> RenderedFile {
         var context = Context(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         var writer = CodeWriter()
