@@ -169,9 +169,36 @@ public struct Manifest: Equatable, Sendable {
         var layers: [Layer]
     }
 
-    /// The manifest entries and layer records of one declaration, from its rendered file. `source`: the bytes
+    /// The manifest entries and layer records of one declaration, from its rendered file and its views' facts
+    /// (`viewFacts(of:)`). `source`: the bytes
     /// `file` was decoded from, for the content hashes of the declarations (without them there are none).
-    static func records(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile,
+    /// A view that draws a layer, with the values `check` compares: what the manifest records of it besides
+    /// its lines. Independent of the target, so made while the declaration is rendered.
+    struct ViewFact: Sendable {
+        var source: Source
+        var values: [(name: String, value: String)]
+    }
+
+    /// The facts of every view of a declaration that draws a layer (not a reference to another type), in the
+    /// order of a walk of its bodies, slot contents, variants and parts. The walk borrows the views (no copies).
+    static func viewFacts(of declaration: Declaration) -> [ViewFact] {
+        var facts: [ViewFact] = []
+        func visit(_ view: ViewNode) {
+            if let source = view.source, !view.content.isReference {
+                facts.append(ViewFact(source: source, values: values(of: view)))
+            }
+            view.forEachChild(visit)
+        }
+        if let body = declaration.body { visit(body) }
+        for property in declaration.properties {
+            if case .content(_, let defaults) = property.type { defaults.forEach(visit) }  // a slot's own content
+        }
+        declaration.variants.forEach { visit($0.body) }
+        declaration.parts.forEach { visit($0.body) }
+        return facts
+    }
+
+    static func records(for declaration: Declaration, rendered: RenderedFile, facts: [ViewFact], file: FigmaFile,
                         source: UnsafeRawBufferPointer?) -> DeclarationRecords {
         var entries: [Entry] = []
         let fileName = rendered.name
@@ -201,21 +228,14 @@ public struct Manifest: Equatable, Sendable {
                 contentHash: isType ? source.flatMap { source in hashed.flatMap { file.contentHash(of: $0, source: source) } } : nil,
                 detail: detail))
         }
-        // One record per node: the first view of it that the file shows. The walk borrows the views (no copies).
+        // One record per node: the first view of it that the file shows.
         var recorded: [(source: Source, line: Int, values: [(name: String, value: String)])] = []
         var seen = Set<String>()
-        func visit(_ view: ViewNode) {
-            if let source = view.source, !view.content.isReference, let line = rendered.viewLines[source.nodeID], seen.insert(source.nodeID).inserted {
-                recorded.append((source, line, Self.values(of: view)))
+        for fact in facts {
+            if let line = rendered.viewLines[fact.source.nodeID], seen.insert(fact.source.nodeID).inserted {
+                recorded.append((fact.source, line, fact.values))
             }
-            view.forEachChild(visit)
         }
-        if let body = declaration.body { visit(body) }
-        for property in declaration.properties {
-            if case .content(_, let defaults) = property.type { defaults.forEach(visit) }  // a slot's own content
-        }
-        declaration.variants.forEach { visit($0.body) }
-        declaration.parts.forEach { visit($0.body) }
         // In Figma document order (node index): a parent before its children. Paths come from the parent's
         // record when the parent has one here, else from the design.
         recorded.sort { ($0.source.index ?? Int.max, $0.source.nodeID) < ($1.source.index ?? Int.max, $1.source.nodeID) }
@@ -308,5 +328,10 @@ public struct Manifest: Equatable, Sendable {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
         return ContentHash.hex(hash)
+    }
+
+    /// The same hash of bytes in memory, without going through a generic sequence (files of hundreds of MB).
+    public static func hash(bytes buffer: UnsafeRawBufferPointer) -> String {
+        hash(bytes: buffer.bindMemory(to: UInt8.self))
     }
 }

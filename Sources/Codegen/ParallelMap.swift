@@ -14,6 +14,22 @@ enum ParallelMap {
             initializedCount = inputs.count
         }
     }
+
+    /// Runs two independent pure functions at the same time (when a core is free) and returns both results.
+    static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, and second: @Sendable () -> Second) -> (First, Second) {
+        var firstResult: First?
+        var secondResult: Second?
+        // Each iteration writes only its own variable; concurrentPerform returns after both.
+        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
+            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
+                nonisolated(unsafe) let firstSlot = firstSlot, secondSlot = secondSlot
+                DispatchQueue.concurrentPerform(iterations: 2) { index in
+                    if index == 0 { firstSlot.pointee = first() } else { secondSlot.pointee = second() }
+                }
+            }
+        }
+        return (firstResult!, secondResult!)
+    }
 }
 
 /// Runs a pure transform on items while their producer is still making the next ones: each submitted item

@@ -62,6 +62,19 @@ struct UnexpressedOverrides {
     var counts: [String: (count: Int, firstInstance: NodeIndex, firstLayer: NodeIndex)] = [:]
     var order: [String] = []
 
+    /// Adds the findings of a later run of instances: counts add up, first occurrences stay first.
+    mutating func merge(_ later: UnexpressedOverrides) {
+        for kind in later.order {
+            guard let next = later.counts[kind] else { continue }
+            if let existing = counts[kind] {
+                counts[kind] = (existing.count + next.count, existing.firstInstance, existing.firstLayer)
+            } else {
+                counts[kind] = next
+                order.append(kind)
+            }
+        }
+    }
+
     mutating func add(_ kind: String, instance: NodeIndex, layer: NodeIndex) {
         if let existing = counts[kind] {
             counts[kind] = (existing.count + 1, existing.firstInstance, existing.firstLayer)
@@ -278,16 +291,29 @@ struct InterfaceBuilder {
     /// Compares every instance in the selection with its reference tree; each layer field that differs
     /// (and that no component property covers) becomes a parameter of the component, named after the layer.
     private mutating func findOverrides() {
+        // Instances compare independently with their references: contiguous runs of them are compared on
+        // all cores, and the runs' findings merged in run order (sets are unordered; the first unexpressed
+        // override of each kind stays the first in document order), so the result is the same on any machine.
+        let instances = symbols.instances
+        let runLength = max(64, (instances.count + 7) / 8)
+        let runs = ParallelMap.map(Array(stride(from: 0, to: instances.count, by: runLength))) { [self] start in
+            var found: [Int: Set<OverrideSlot>] = [:]
+            var unexpressed = UnexpressedOverrides()
+            for instance in instances[start..<min(start + runLength, instances.count)] {
+                guard let componentID = file.nodes[instance].componentID, let target = symbols.target(forComponentID: componentID) else { continue }
+                if instance == target.reference { continue }
+                Correspondence.walk(instance: instance, reference: target.reference, in: file, visit: { ref, inst in
+                    compare(ref, inst, rootOf: target.reference, instance: instance, into: &found[target.entry, default: []], unexpressed: &unexpressed)
+                }, mismatch: { _, inst in
+                    unexpressed.add("layers added or removed", instance: instance, layer: inst)
+                })
+            }
+            return (found, unexpressed)
+        }
         var found: [Set<OverrideSlot>] = Array(repeating: [], count: plans.count)
-        for instance in symbols.instances {
-            guard let componentID = file.nodes[instance].componentID, let target = symbols.target(forComponentID: componentID) else { continue }
-            if instance == target.reference { continue }
-            Correspondence.walk(instance: instance, reference: target.reference, in: file, visit: { ref, inst in
-                compare(ref, inst, rootOf: target.reference, instance: instance, into: &found[target.entry])
-            }, mismatch: { ref, inst in
-                unexpressed.add("layers added or removed", instance: instance, layer: inst)
-                _ = ref
-            })
+        for (runFound, runUnexpressed) in runs {
+            for (entry, slots) in runFound { found[entry].formUnion(slots) }
+            unexpressed.merge(runUnexpressed)
         }
         // A swapped layer is passed whole (the caller's call carries its own overrides): nothing below it,
         // and no property of it, is a parameter of its own.
@@ -336,8 +362,8 @@ struct InterfaceBuilder {
     }
 
     /// Compares one layer of an instance with the same layer of its reference; records overridden fields.
-    private mutating func compare(_ ref: NodeIndex, _ inst: NodeIndex, rootOf reference: NodeIndex, instance: NodeIndex,
-                                  into found: inout Set<OverrideSlot>) -> Correspondence.Step {
+    private func compare(_ ref: NodeIndex, _ inst: NodeIndex, rootOf reference: NodeIndex, instance: NodeIndex,
+                         into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) -> Correspondence.Step {
         let r = file.nodes[ref], i = file.nodes[inst]
         let bound = r.componentPropertyReferences
         let isRoot = ref == reference
@@ -347,8 +373,8 @@ struct InterfaceBuilder {
         if r.type == .text, bound["characters"] == nil, (r.characters ?? "") != (i.characters ?? "") {
             found.insert(OverrideSlot(node: ref, field: .characters))
         }
-        comparePaints(r.fills, i.fills, styleChanged: r.styles["fill"] != i.styles["fill"], field: .fill, ref: ref, inst: inst, instance: instance, into: &found)
-        comparePaints(r.strokes, i.strokes, styleChanged: r.styles["stroke"] != i.styles["stroke"], field: .stroke, ref: ref, inst: inst, instance: instance, into: &found)
+        comparePaints(r.fills, i.fills, styleChanged: r.styles["fill"] != i.styles["fill"], field: .fill, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
+        comparePaints(r.strokes, i.strokes, styleChanged: r.styles["stroke"] != i.styles["stroke"], field: .stroke, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
         if !isRoot, r.opacity != i.opacity { found.insert(OverrideSlot(node: ref, field: .opacity)) }
         if r.type == .text {
             if r.style != i.style || r.styles["text"] != i.styles["text"] { unexpressed.add("text style", instance: instance, layer: inst) }
@@ -387,8 +413,8 @@ struct InterfaceBuilder {
 
     /// A fill or stroke override is a parameter when both sides are one solid colour or none; anything else
     /// (gradients, images, stacks) is counted as not expressible.
-    private mutating func comparePaints(_ ref: [Paint], _ inst: [Paint], styleChanged: Bool, field: OverrideField, ref refNode: NodeIndex,
-                                        inst instNode: NodeIndex, instance: NodeIndex, into found: inout Set<OverrideSlot>) {
+    private func comparePaints(_ ref: [Paint], _ inst: [Paint], styleChanged: Bool, field: OverrideField, ref refNode: NodeIndex,
+                               inst instNode: NodeIndex, instance: NodeIndex, into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
         guard ref != inst || styleChanged else { return }
         if Self.isSolidOrNone(ref), Self.isSolidOrNone(inst) {
             found.insert(OverrideSlot(node: refNode, field: field))
