@@ -625,7 +625,12 @@ enum JSONValue {
 public enum JSONText {
     /// Whether `value` has a byte that may need escaping (0xE2 starts U+2028/2029; most strings have none).
     static func needsEscaping(_ value: String) -> Bool {
-        value.utf8.contains { $0 < 0x20 || $0 == 0x22 || $0 == 0x5C || $0 == 0x7F || $0 == 0xE2 }
+        value.utf8.withContiguousStorageIfAvailable(needsEscaping(bytes:)) ?? needsEscaping(bytes: Array(value.utf8))
+    }
+
+    private static func needsEscaping(bytes: some Collection<UInt8>) -> Bool {
+        // Printable ASCII but `"` and `\` needs nothing: one comparison for almost every byte.
+        bytes.contains { ($0 &- 0x20 >= 0x5F || $0 == 0x22 || $0 == 0x5C) && ($0 < 0x80 || $0 == 0xE2) }
     }
 
     /// `value` as a JSON string literal. Control characters, DEL and the two Unicode line separators are

@@ -89,10 +89,20 @@ public enum UntrustedText {
     /// Whether the text may need changes: a quick pass over the UTF-8 bytes, since almost all text is
     /// plain. Controls, DEL, C1 (C2 80–9F), ALM (D8 9C), U+2000–U+207F (E2 80/81: line separators and
     /// direction controls live there), and trailing blanks.
+    /// Every line of generated code goes through this: it reads the string's own UTF-8 storage.
     static func needsWork(_ text: String) -> Bool {
-        if let last = text.utf8.last, last == 0x20 || last == 0x09 { return true }
+        text.utf8.withContiguousStorageIfAvailable(needsWork(bytes:)) ?? needsWork(bytes: Array(text.utf8))
+    }
+
+    private static func needsWork(bytes: some BidirectionalCollection<UInt8>) -> Bool {
+        guard let last = bytes.last else { return false }
+        if last == 0x20 || last == 0x09 { return true }
         var previous: UInt8 = 0
-        for byte in text.utf8 {
+        for byte in bytes {
+            if byte &- 0x20 < 0x5F {  // printable ASCII, the common case
+                previous = byte
+                continue
+            }
             if byte < 0x20 && byte != 0x09 || byte == 0x7F { return true }
             if previous == 0xC2 && (0x80...0x9F).contains(byte) { return true }
             if previous == 0xD8 && byte == 0x9C { return true }

@@ -100,12 +100,15 @@ struct CodeWriter {
         let content = UntrustedText.needsWork(content) && content.unicodeScalars.contains(where: UntrustedText.isLineBreak)
             ? UntrustedText.singleLine(content) : content
         if !content.isEmpty {
-            for _ in 0..<depth { text += "    " }
+            // One append for the indentation: every line of output comes through here.
+            text += depth < Self.indentations.count ? Self.indentations[depth] : String(repeating: "    ", count: depth)
             text += content
         }
         text += "\n"
         lineCount += 1
     }
+
+    private static let indentations = (0..<64).map { String(repeating: "    ", count: $0) }
 
     mutating func block(_ header: String, _ body: (inout CodeWriter) -> Void) {
         line(header + " {")

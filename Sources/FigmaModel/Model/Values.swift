@@ -133,19 +133,22 @@ public struct OrderedMap<Value: Hashable & Sendable>: Hashable, Sendable, Sequen
         self.entries = entries
     }
 
-    public var isEmpty: Bool { entries.isEmpty }
-    public var count: Int { entries.count }
+    // Inlinable: generation reads these maps on every layer from another module, where an unspecialised
+    // generic call cost more than the (usually empty) search.
+    @inlinable public var isEmpty: Bool { entries.isEmpty }
+    @inlinable public var count: Int { entries.count }
     public var keys: [String] { entries.map(\.key) }
 
-    public subscript(key: String) -> Value? {
-        entries.first { $0.key == key }?.value
+    @inlinable public subscript(key: String) -> Value? {
+        for entry in entries where entry.key == key { return entry.value }
+        return nil
     }
 
     mutating func append(_ key: String, _ value: Value) {
         entries.append((key, value))
     }
 
-    public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> {
+    @inlinable public func makeIterator() -> IndexingIterator<[(key: String, value: Value)]> {
         entries.makeIterator()
     }
 
