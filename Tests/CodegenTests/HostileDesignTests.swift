@@ -81,6 +81,11 @@ struct HostileDesignTests {
         for file in result.files {
             #expect(!file.contents.unicodeScalars.contains { UntrustedText.isHidden($0) }, "\(file.name) carries a raw hidden character")
         }
+        // Each alone, since the check for them first looks for any byte that is not plain ASCII: DEL is one.
+        for (hidden, shown) in [("\u{7F}", #"\u{7F}"#), ("\u{9B}", #"\u{9B}"#), ("\u{1}", #"\u{1}"#)] {
+            let alone = try Self.generated(Self.design(description: "a" + hidden + "b"))
+            #expect(alone.files.contains { $0.contents.contains("/// a" + shown + "b") }, "\(shown) not shown escaped")
+        }
     }
 
     @Test("huge and tiny numbers never crash; they are clamped and reported", arguments: ["1e16", "-9.3e15", "1e300", "123456789012", "1e-300"])

@@ -7,7 +7,14 @@ import FigmaModel
 public struct Source: Equatable, Sendable {
     public var nodeID: String
     public var name: String
-    public var path: JSONPath
+    /// The node's JSON path in the export. For a node of the decoded file it is worked out when asked (only
+    /// diagnostics ask): every view has a source, and a path held per view was an array per layer.
+    public var path: JSONPath {
+        get { storedPath ?? index.flatMap { index in file.map { $0.file.path(of: index) } } ?? .root }
+        set { storedPath = newValue }
+    }
+    private var storedPath: JSONPath?
+    private var file: DecodedFile?
     /// The node's position in the decoded file (`NodeIndex`), when the view draws a node of this file: the
     /// manifest reads its layer path, parent and content hash there.
     public var index: Int?
@@ -15,8 +22,26 @@ public struct Source: Equatable, Sendable {
     public init(nodeID: String, name: String, path: JSONPath, index: Int? = nil) {
         self.nodeID = nodeID
         self.name = name
-        self.path = path
+        self.storedPath = path
         self.index = index
+    }
+
+    /// The source of node `index` of `file`.
+    init(node index: Int, of file: DecodedFile) {
+        nodeID = file.file.nodes[index].id
+        name = file.file.nodes[index].name
+        self.index = index
+        self.file = file
+    }
+
+    public static func == (lhs: Source, rhs: Source) -> Bool {
+        lhs.nodeID == rhs.nodeID && lhs.name == rhs.name && lhs.index == rhs.index && lhs.path == rhs.path
+    }
+
+    /// The decoded file the sources of a generation point into: one shared reference, not a copy per view.
+    final class DecodedFile: Sendable {
+        let file: FigmaFile
+        init(_ file: FigmaFile) { self.file = file }
     }
 }
 

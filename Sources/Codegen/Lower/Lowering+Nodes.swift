@@ -35,7 +35,7 @@ extension Lowering {
     }
 
     func nodeSource(_ index: NodeIndex) -> Source {
-        Source(nodeID: file.nodes[index].id, name: file.nodes[index].name, path: file.path(of: index), index: index)
+        Source(node: index, of: decodedFile)
     }
 
     /// Lowers one layer and its subtree, or returns nil for a layer that does not show.

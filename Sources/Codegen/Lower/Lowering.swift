@@ -6,6 +6,8 @@ import FigmaModel
 /// results (`SymbolTable`, `InterfacePlan`s) and never changes them.
 struct Lowering {
     let file: FigmaFile
+    /// The same file, shared by every `Source` the IR holds.
+    let decodedFile: Source.DecodedFile
     let options: GenerationOptions
     let symbols: SymbolTable
     let plans: [InterfacePlan]
@@ -34,6 +36,7 @@ struct Lowering {
 
     init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil) {
         self.file = file
+        decodedFile = Source.DecodedFile(file)
         self.options = options
         let table = variables.map { VariableTable(variables: $0, file: file) }
         variableTable = table

@@ -1,0 +1,89 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// Work split across cores must give the bytes one core gives: instances compared in runs whose findings are
+/// merged, manifest layer records encoded in chunks, declarations rendered in a pipeline while others are lowered.
+@Suite("Parallel stages")
+struct ParallelStagesTests {
+    /// A component `Tag` (a text `Label`, corner radius 4) and a screen with `count` instances of it. Instances
+    /// from `roundedFrom` on change the corner radius (an override no parameter can carry); only the last one
+    /// changes the label's text.
+    static func design(instances count: Int, roundedFrom: Int) -> String {
+        let instances = (0..<count).map { index in
+            let radius = index >= roundedFrom ? 8 : 4
+            let text = index == count - 1 ? "Last" : "Tag"
+            return #"{"id": "3:\#(index)", "name": "Tag \#(index)", "type": "INSTANCE", "componentId": "2:1", "cornerRadius": \#(radius), "children": [{"id": "I3:\#(index);2:2", "name": "Label", "type": "TEXT", "characters": "\#(text)", "style": {"fontSize": 12}}]}"#
+        }
+        return #"""
+        {"name": "Tags", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": "2:1", "name": "Tag", "type": "COMPONENT", "layoutMode": "HORIZONTAL", "cornerRadius": 4,
+             "children": [{"id": "2:2", "name": "Label", "type": "TEXT", "characters": "Tag", "style": {"fontSize": 12}}]},
+            {"id": "1:1", "name": "Screen", "type": "FRAME", "layoutMode": "VERTICAL",
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 800}, "children": [\#(instances.joined(separator: ", "))]}]}]},
+         "components": {"2:1": {"key": "k1", "name": "Tag"}}, "componentSets": {}, "styles": {}}
+        """#
+    }
+
+    @Test("overrides found in every run of instances are merged: one parameter, one warning with the total and the first in document order")
+    func overridesAcrossRuns() throws {
+        // 300 instances are compared in runs of 64: the radius changes from the second run on, the text in the last only.
+        let file = try FigmaFile.decode(Array(Self.design(instances: 300, roundedFrom: 100).utf8))
+        let result = generate(file, options: GenerationOptions())
+        let tag = try #require(result.ir.declarations.first { $0.typeName == "Tag" })
+        #expect(tag.properties.map(\.member) == ["label"], "the text override of the last instance is a parameter")
+        let radius = result.diagnostics.filter { $0.message.contains("corner radius") }
+        #expect(radius.count == 1)
+        #expect(radius.first?.message.hasPrefix("200 instance overrides of corner radius") == true, "\(radius.first?.message ?? "none")")
+        #expect(radius.first?.nodeID == "3:100", "the first instance that changes it")
+        let screen = try #require(result.files.first { $0.name == "Screen.swift" })
+        #expect(screen.contents.contains(#"Tag(label: "Last")"#))
+    }
+
+    @Test("manifest records encoded in chunks read back the same, with files and hostile names across chunk boundaries")
+    func manyLayerRecords() throws {
+        // 16,384 records are one chunk: file A ends one before a boundary, B is the single record on it, C spans the next.
+        let names = ["plain", #"quote " and \ backslash"#, "del \u{7F} c1 \u{85} sep \u{2028}", "한글 é", "tab\tend "]
+        var layers: [Manifest.Layer] = []
+        for (file, count) in [("A.swift", 16_383), ("B.swift", 1), ("C.swift", 20_000)] {
+            for index in 0..<count {
+                let name = names[index % names.count]
+                // Values sorted by name, as the manifest keeps them.
+                layers.append(Manifest.Layer(nodeID: "\(file.first!):\(index)", figmaName: name, layerPath: "Screen / " + name, file: file, line: index + 1,
+                                             values: [.init(name: "fills", text: "#FFFFFF", line: index + 3), .init(name: "text", text: name)]))
+            }
+        }
+        let files = ["A.swift", "B.swift", "C.swift"].map { Manifest.FileEntry(path: $0, hash: "0123456789abcdef") }
+        let manifest = Manifest(input: "many", fileName: "many", version: "1", lastModified: nil, options: [:], files: files, declarations: [], layers: layers)
+        let bytes = manifest.jsonBytes()
+        #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) != nil, "valid JSON")
+        let read = try Manifest(json: Data(bytes))
+        // Compared as one Bool: a failing comparison of 36,384 records would be diffed element by element.
+        let sameLayers = read.layers == manifest.layers, sameBytes = read.jsonBytes() == bytes
+        #expect(read.layers.count == layers.count)
+        #expect(sameLayers)
+        #expect(sameBytes)
+    }
+
+    @Test("the pipelined generation gives what lowering everything first and rendering after gives", arguments: [GenerationOptions.Target.swiftui, .uikit])
+    func pipelineMatchesStages(_ target: GenerationOptions.Target) throws {
+        let file = try FigmaFile.decode(Array(Self.design(instances: 80, roundedFrom: 10).utf8))
+        var options = GenerationOptions()
+        options.target = target
+        let pipelined = generate(file, options: options)
+        // The stages one after another, without the pipeline.
+        var lowering = Lowering(file: file, options: options)
+        let ir = lowering.lowerAll()
+        let rendered = renderer(for: target, ir: ir, options: options).render()
+        #expect(pipelined.ir == ir)
+        #expect(pipelined.files == rendered.files)
+        #expect(pipelined.diagnostics == lowering.diagnostics + rendered.diagnostics)
+        let records = try ir.declarations.map { declaration in
+            let own = try #require(rendered.files.first { $0.name == declaration.typeName + ".swift" })
+            return Manifest.records(for: declaration, rendered: own, facts: Manifest.viewFacts(of: declaration), file: file, source: nil)
+        }
+        #expect(pipelined.manifest == Manifest(file: file, options: options, ir: ir, files: rendered.files, records: records))
+    }
+}
