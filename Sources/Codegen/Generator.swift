@@ -15,6 +15,8 @@ public struct GenerationResult: Sendable {
 /// system, clock or environment, so the same input and options give the same bytes.
 ///
 /// `stageFinished` is told when each stage ends, so a caller with a clock can measure them (Codegen has none).
+/// Rendering and the manifest's records run on other cores while lowering goes on: `.lower` ends when the last
+/// declaration is lowered, `.render` when the last file is rendered.
 ///
 /// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
 /// subtree from them (without them it has none).

@@ -59,6 +59,11 @@ struct ParallelStagesTests {
         let manifest = Manifest(input: "many", fileName: "many", version: "1", lastModified: nil, options: [:], files: files, declarations: [], layers: layers)
         let bytes = manifest.jsonBytes()
         #expect((try? JSONSerialization.jsonObject(with: Data(bytes))) != nil, "valid JSON")
+        // Each file's records are one array, whichever chunks encoded them (a repeated key would still parse).
+        let text = String(decoding: bytes, as: UTF8.self)
+        for file in ["A.swift", "B.swift", "C.swift"] {
+            #expect(text.components(separatedBy: "\"\(file)\": [").count == 2, "\(file) opens one array")
+        }
         let read = try Manifest(json: Data(bytes))
         // Compared as one Bool: a failing comparison of 36,384 records would be diffed element by element.
         let sameLayers = read.layers == manifest.layers, sameBytes = read.jsonBytes() == bytes
