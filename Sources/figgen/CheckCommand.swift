@@ -24,6 +24,7 @@ enum CheckCommand {
         // The files the manifest lists are read from disk on another core while the generation runs.
         let listedOnDisk = DiskContents(output: output, names: state.manifest?.files.map(\.path) ?? [])
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
+        leftForExit.append((input, result))
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             // Nothing to compare with (an empty selection): an error, never "in parity".

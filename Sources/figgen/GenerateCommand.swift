@@ -9,6 +9,7 @@ enum GenerateCommand {
         let timings = StageTimings.fromEnvironment()
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder, timings: timings)
+        leftForExit.append((input, result))
         Diagnostics.print(result.diagnostics, inputName: input.displayName, variablesName: settings.variablesPath.map { ($0 as NSString).lastPathComponent }, verbose: arguments.flag("verbose"))
         let failed = result.diagnostics.contains { $0.severity == .error }
             || (arguments.flag("strict") && result.diagnostics.contains { $0.severity == .warning })
