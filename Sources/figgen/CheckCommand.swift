@@ -21,8 +21,6 @@ enum CheckCommand {
         }
         let settings = try GenerationSettings.resolve(arguments, recorded: recorded)
         let input = try Input.read(settings.inputPath)
-        // The files the manifest lists are read from disk on another core while the generation runs.
-        let listedOnDisk = DiskContents(output: output, names: state.manifest?.files.map(\.path) ?? [])
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
         leftForExit.append((input, result))
         let errors = result.diagnostics.filter { $0.severity == .error }
@@ -34,9 +32,17 @@ enum CheckCommand {
         let previous = state.manifest
         var names = Set(result.files.map(\.name))
         for entry in previous?.files ?? [] { names.insert(entry.path) }
-        var disk = listedOnDisk.wait()
-        for name in names where disk[name] == nil { disk[name] = output.contents(of: name) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        // A file on disk that is byte for byte the generated one is the generated string itself (compared in
+        // pieces: no second copy of the code in memory); any other is read whole, for the report's diff.
+        var disk: [String: String?] = [:]
+        for name in names {
+            if let generated = newFiles[name], output.holds(name, exactly: generated) {
+                disk[name] = generated
+            } else {
+                disk[name] = output.contents(of: name)
+            }
+        }
         // The old layer records are compared one by one as they are read again: never two manifests in memory.
         var drifts: [Drift]
         if let previous {
@@ -57,25 +63,6 @@ enum CheckCommand {
             Console.out(CheckReport.text(drifts, input: input.displayName, directory: directory))
         }
         return drifts.isEmpty ? .success : .failure
-    }
-}
-
-/// Generated files as they are on disk (nil: missing or not a regular file), read in the background.
-private final class DiskContents: @unchecked Sendable {
-    private var contents: [String: String?] = [:]
-    private let group = DispatchGroup()
-
-    /// Reads `names` in `output` on another thread; `wait` hands them over. `output` is only read meanwhile.
-    init(output: OutputDirectory, names: [String]) {
-        nonisolated(unsafe) let output = output
-        DispatchQueue.global().async(group: group) { [self] in
-            for name in names { contents[name] = output.contents(of: name) }
-        }
-    }
-
-    func wait() -> [String: String?] {
-        group.wait()
-        return contents
     }
 }
 

@@ -147,6 +147,37 @@ final class OutputDirectory {
         }
     }
 
+    /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text`. Reads it in pieces, never whole: `check`
+    /// compares hundreds of megabytes of generated code this way without a second copy in memory.
+    func holds(_ name: String, exactly text: String) -> Bool {
+        guard (try? checkNoLinks(name)) != nil, FileSystem.kind(fileURL(name).path) == .file else { return false }
+        #if canImport(Glibc)
+        let descriptor = Glibc.open(fileURL(name).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        #else
+        let descriptor = Darwin.open(fileURL(name).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        #endif
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var text = text
+        return text.withUTF8 { expected in
+            let pieceSize = 1 << 20
+            let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 16)
+            defer { piece.deallocate() }
+            var offset = 0
+            while true {
+                let count = read(descriptor, piece.baseAddress!, pieceSize)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                if count == 0 { return offset == expected.count }
+                guard offset + count <= expected.count,
+                      memcmp(piece.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+                offset += count
+            }
+        }
+    }
+
     /// Whether a file's bytes begin with figgen's header.
     static func hasHeader(_ data: Data) -> Bool {
         data.starts(with: headerPrefix.utf8)
