@@ -169,9 +169,6 @@ public struct Manifest: Equatable, Sendable {
         var layers: [Layer]
     }
 
-    /// The manifest entries and layer records of one declaration, from its rendered file and its views' facts
-    /// (`viewFacts(of:)`). `source`: the bytes
-    /// `file` was decoded from, for the content hashes of the declarations (without them there are none).
     /// A view that draws a layer, with the values `check` compares: what the manifest records of it besides
     /// its lines. Independent of the target, so made while the declaration is rendered.
     struct ViewFact: Sendable {
@@ -198,6 +195,9 @@ public struct Manifest: Equatable, Sendable {
         return facts
     }
 
+    /// The manifest entries and layer records of one declaration, from its rendered file and its views' facts
+    /// (`viewFacts(of:)`). `source`: the bytes `file` was decoded from, for the content hashes of the
+    /// declarations (without them there are none).
     static func records(for declaration: Declaration, rendered: RenderedFile, facts: [ViewFact], file: FigmaFile,
                         source: UnsafeRawBufferPointer?) -> DeclarationRecords {
         var entries: [Entry] = []

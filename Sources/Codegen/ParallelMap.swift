@@ -71,7 +71,8 @@ final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Senda
     }
 
     deinit {
-        if finished { slots.deinitialize(count: submitted) } else { group.wait(); slots.deinitialize(count: submitted) }
+        group.wait()  // nothing left to wait for after `finish`
+        slots.deinitialize(count: submitted)
         slots.deallocate()
     }
 }

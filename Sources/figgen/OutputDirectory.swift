@@ -147,9 +147,15 @@ final class OutputDirectory {
         }
     }
 
-    /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text`. Reads it in pieces, never whole: `check`
-    /// compares hundreds of megabytes of generated code this way without a second copy in memory.
+    /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text` (`check`).
     func holds(_ name: String, exactly text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { holds(name, exactly: UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Whether the regular file `name` holds exactly `expected`. Reads it in pieces, never whole: `generate` and
+    /// `check` compare hundreds of megabytes of generated code this way without a second copy in memory.
+    func holds(_ name: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
         guard (try? checkNoLinks(name)) != nil, FileSystem.kind(fileURL(name).path) == .file else { return false }
         #if canImport(Glibc)
         let descriptor = Glibc.open(fileURL(name).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -158,23 +164,20 @@ final class OutputDirectory {
         #endif
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var text = text
-        return text.withUTF8 { expected in
-            let pieceSize = 1 << 20
-            let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 16)
-            defer { piece.deallocate() }
-            var offset = 0
-            while true {
-                let count = read(descriptor, piece.baseAddress!, pieceSize)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return false
-                }
-                if count == 0 { return offset == expected.count }
-                guard offset + count <= expected.count,
-                      memcmp(piece.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
-                offset += count
+        let pieceSize = 1 << 20
+        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 16)
+        defer { piece.deallocate() }
+        var offset = 0
+        while true {
+            let count = read(descriptor, piece.baseAddress!, pieceSize)
+            if count < 0 {
+                if errno == EINTR { continue }
+                return false
             }
+            if count == 0 { return offset == expected.count }
+            guard offset + count <= expected.count,
+                  memcmp(piece.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
+            offset += count
         }
     }
 
@@ -242,12 +245,6 @@ final class OutputDirectory {
             return try result.get()
         }
 
-        /// Whether these are exactly the bytes of `data`.
-        func equals(_ data: Data) -> Bool {
-            (try? withBytes { (buffer) throws(CommandFailure) -> Bool in
-                data.count == buffer.count && data.withUnsafeBytes { $0.elementsEqual(buffer) }
-            }) ?? false
-        }
     }
 
     struct Plan {
@@ -277,9 +274,8 @@ final class OutputDirectory {
             case .missing:
                 plan.write.append(output)
             case .file:
-                let existing = (try? readFile(name)) ?? nil
-                if let existing, output.equals(existing) { plan.unchanged.append(name); continue }
-                let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || Self.hasHeader(existing ?? Data())
+                if (try? output.withBytes { holds(name, exactly: $0) }) == true { plan.unchanged.append(name); continue }
+                let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || Self.hasHeader(((try? readFile(name)) ?? nil) ?? Data())
                 if owned { plan.write.append(output) } else { blocked.append(name) }
             default:
                 throw CommandFailure(message: "\(target): exists and is not a regular file")

@@ -273,7 +273,6 @@ public struct VariableToken: Equatable, Sendable {
     }
 }
 
-/// The whole lowered design: what every renderer receives.
 extension Declaration {
     /// The names of the members the type declares (properties, variants, parts, enums, `body`), which a
     /// renderer's own members (`ChildGroups`) must not take.
@@ -287,6 +286,7 @@ extension Declaration {
     }
 }
 
+/// The whole lowered design: what every renderer receives.
 public struct DesignIR: Equatable, Sendable {
     /// The Figma file's name, for file headers (nil when the export has none).
     public var designName: String?
