@@ -37,8 +37,10 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     let source = SourceBytes(buffer: bytes)
     let pipeline = OrderedPipeline<Declaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { declaration in
         // The file and the views' manifest facts are independent: two cores for one large declaration.
-        let (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(declaration) } and: { Manifest.viewFacts(of: declaration) }
-        return (rendered, Manifest.records(for: declaration, rendered: rendered.file, facts: facts, file: file, source: source.buffer))
+        var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(declaration) } and: { Manifest.viewFacts(of: declaration) }
+        let records = Manifest.records(for: declaration, rendered: rendered, facts: facts, file: file, source: source.buffer)
+        rendered.layerLines = [:]  // used up: a million layers' lines need not wait for the write
+        return (rendered, records)
     }
     let ir = lowering.lowerAll(each: pipeline.submit)
     stageFinished(.lower)
@@ -87,9 +89,12 @@ protocol Renderer: Sendable {
     func renderSharedFiles() -> [RenderedFile]
 }
 
-/// One declaration's rendered file and what its target cannot draw.
+/// One declaration's rendered file, where its layers are in it (for the manifest's records only: not kept
+/// after them), and what its target cannot draw.
 struct DeclarationFile: Sendable {
     var file: RenderedFile
+    /// Where each node's view starts and where its values are written, by node id (`CodeWriter.mark`).
+    var layerLines: [String: LayerLines] = [:]
     var diagnostics: [Diagnostic] = []
 }
 

@@ -198,8 +198,9 @@ public struct Manifest: Equatable, Sendable {
     /// The manifest entries and layer records of one declaration, from its rendered file and its views' facts
     /// (`viewFacts(of:)`). `source`: the bytes `file` was decoded from, for the content hashes of the
     /// declarations (without them there are none).
-    static func records(for declaration: Declaration, rendered: RenderedFile, facts: [ViewFact], file: FigmaFile,
+    static func records(for declaration: Declaration, rendered declarationFile: DeclarationFile, facts: [ViewFact], file: FigmaFile,
                         source: UnsafeRawBufferPointer?) -> DeclarationRecords {
+        let rendered = declarationFile.file
         var entries: [Entry] = []
         let fileName = rendered.name
         let text = ValueText.manifest
@@ -229,11 +230,11 @@ public struct Manifest: Equatable, Sendable {
                 detail: detail))
         }
         // One record per node: the first view of it that the file shows.
-        var recorded: [(source: Source, line: Int, values: [(name: String, value: String)])] = []
+        var recorded: [(source: Source, line: Int, values: [(name: String, value: String)], lines: LayerLines)] = []
         var seen = Set<String>()
         for fact in facts {
-            if let line = rendered.viewLines[fact.source.nodeID], seen.insert(fact.source.nodeID).inserted {
-                recorded.append((fact.source, line, fact.values))
+            if let lines = declarationFile.layerLines[fact.source.nodeID], let line = lines.view, seen.insert(fact.source.nodeID).inserted {
+                recorded.append((fact.source, line, fact.values, lines))
             }
         }
         // In Figma document order (node index): a parent before its children. Paths come from the parent's
@@ -243,7 +244,7 @@ public struct Manifest: Equatable, Sendable {
         paths.reserveCapacity(recorded.count)
         var layers: [Layer] = []
         layers.reserveCapacity(recorded.count)
-        for (source, line, values) in recorded {
+        for (source, line, values, lines) in recorded {
             var parentID: String?
             if let index = source.index, let parent = file.nodes[index].parent, seen.contains(file.nodes[parent].id) {
                 parentID = file.nodes[parent].id
@@ -256,9 +257,8 @@ public struct Manifest: Equatable, Sendable {
                 path = source.index.map { file.layerPath(of: $0) } ?? source.name
             }
             paths[source.nodeID] = path
-            let valueLines = rendered.valueLines[source.nodeID] ?? [:]
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, parentID: parentID, file: fileName, line: line,
-                                values: values.map { Layer.Value(name: $0.name, text: $0.value, line: valueLines[$0.name]) }))
+                                values: values.map { Layer.Value(name: $0.name, text: $0.value, line: lines.line(ofValue: $0.name)) }))
         }
         return DeclarationRecords(file: fileName, fileHash: hash(rendered.contents), entries: entries, layers: layers)
     }

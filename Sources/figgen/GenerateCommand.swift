@@ -18,6 +18,8 @@ enum GenerateCommand {
             Console.error("figgen: nothing written (\(Diagnostics.summary(result.diagnostics))\(arguments.flag("strict") ? ", --strict" : ""))")
             return .failure
         }
+        let manifest = result.manifest.jsonBytes()
+        timings?.mark("encode")
         let output = OutputDirectory(path: settings.outputDirectory)
         let dryRun = arguments.flag("dry-run")
         try output.open(dryRun ? .plan : .write)
@@ -27,7 +29,7 @@ enum GenerateCommand {
             if state.wasInterrupted {
                 Console.error("figgen: the last generate in \(settings.outputDirectory) was interrupted; repairing it")
             }
-            let plan = try output.plan(files: result.files, manifest: result.manifest.jsonBytes(), state: state)
+            let plan = try output.plan(files: result.files, manifest: manifest, state: state)
             if dryRun {
                 for file in plan.write { Console.out("write  \(output.fileURL(file.name).path)") }
                 for name in plan.remove { Console.out("remove \(output.fileURL(name).path)") }

@@ -153,6 +153,11 @@ final class OutputDirectory {
         return text.withUTF8 { holds(name, exactly: UnsafeRawBufferPointer($0)) }
     }
 
+    /// Whether the regular file `name` holds exactly `bytes`.
+    func holds(_ name: String, exactly bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBytes { holds(name, exactly: $0) }
+    }
+
     /// Whether the regular file `name` holds exactly `expected`. Reads it in pieces, never whole: `generate` and
     /// `check` compare hundreds of megabytes of generated code this way without a second copy in memory.
     func holds(_ name: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
@@ -308,17 +313,14 @@ final class OutputDirectory {
             try removeJournal()
             return
         }
-        var temporaries: [(temporary: String, target: String)] = []
+        let temporaries = plan.write.map { file in
+            let target = fileURL(file.name).path
+            return (temporary: Self.temporaryPath(for: target), target: target)
+        }
         var createdFolders: [String] = []
         do {
-            for file in plan.write {
-                let target = fileURL(file.name).path
-                createdFolders += try createParentFolders(of: file.name)
-                let temporary = Self.temporaryPath(for: target)
-                try file.withBytes { (bytes) throws(CommandFailure) in try FileSystem.writeNew(temporary, bytes) }
-                temporaries.append((temporary, target))
-            }
-            let manifestHash = try plan.write.first { $0.name == Manifest.fileName }?.withBytes { (bytes) throws(CommandFailure) in Manifest.hash(bytes: bytes) }
+            for file in plan.write { createdFolders += try createParentFolders(of: file.name) }
+            let manifestHash = try Self.writeTemporaries(plan.write, to: temporaries.map(\.temporary))
             let journal = Journal(manifestHash: manifestHash ?? "", write: plan.write.map(\.name), remove: plan.remove)
             let journalTarget = fileURL(Self.journalName).path
             let journalTemporary = Self.temporaryPath(for: journalTarget)
@@ -345,6 +347,33 @@ final class OutputDirectory {
             try FileSystem.rename(entry.temporary, entry.target)
         }
         try removeJournal()
+    }
+
+    /// Writes each file to its temporary path, on all cores (for hundreds of megabytes most of this is the
+    /// kernel copying into the page cache), and hashes the manifest among them. Returns the manifest's hash
+    /// (nil when it is not written); throws the first failure in plan order, once every write has ended.
+    private static func writeTemporaries(_ files: [OutputFile], to paths: [String]) throws(CommandFailure) -> String? {
+        let failures = UnsafeMutableBufferPointer<CommandFailure?>.allocate(capacity: files.count)
+        failures.initialize(repeating: nil)
+        defer { failures.deallocate() }
+        var manifestHash: String?
+        withUnsafeMutablePointer(to: &manifestHash) { hashSlot in
+            // Each iteration writes only its own slot; concurrentPerform returns after all of them.
+            nonisolated(unsafe) let failures = failures, hashSlot = hashSlot
+            DispatchQueue.concurrentPerform(iterations: files.count + 1) { index in
+                if index == files.count {
+                    hashSlot.pointee = try? files.first { $0.name == Manifest.fileName }?.withBytes { (bytes) throws(CommandFailure) in Manifest.hash(bytes: bytes) }
+                    return
+                }
+                do throws(CommandFailure) {
+                    try files[index].withBytes { (bytes) throws(CommandFailure) in try FileSystem.writeNew(paths[index], bytes) }
+                } catch {
+                    failures[index] = error
+                }
+            }
+        }
+        if let failure = failures.lazy.compactMap({ $0 }).first { throw failure }
+        return manifestHash
     }
 
     private func removeJournal() throws(CommandFailure) {

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Wall time per stage of a run, printed to stderr when `FIGGEN_TIMINGS=1` (the benchmark sets it): read
-/// (file and variables decoded), resolve, lower, render, manifest (from Codegen), write (plan, manifest JSON,
-/// files), each with the resident memory when it ended (Linux: `/proc/self/statm`; elsewhere not shown). For
+/// (file and variables decoded), resolve, lower, render, manifest (from Codegen), encode (the manifest's JSON),
+/// write (the folder's state, the plan, the files), each with the resident memory when it ended (Linux: `/proc/self/statm`; elsewhere not shown). For
 /// finding where time and memory go, not for tests: wall times vary between runs.
 final class StageTimings {
     private var last: DispatchTime

@@ -85,9 +85,9 @@ struct ParallelStagesTests {
         #expect(pipelined.ir == ir)
         #expect(pipelined.files == rendered.files)
         #expect(pipelined.diagnostics == lowering.diagnostics + rendered.diagnostics)
-        let records = try ir.declarations.map { declaration in
-            let own = try #require(rendered.files.first { $0.name == declaration.typeName + ".swift" })
-            return Manifest.records(for: declaration, rendered: own, facts: Manifest.viewFacts(of: declaration), file: file, source: nil)
+        let declarationRenderer = renderer(for: target, ir: ir, options: options)
+        let records = ir.declarations.map { declaration in
+            Manifest.records(for: declaration, rendered: declarationRenderer.renderDeclaration(declaration), facts: Manifest.viewFacts(of: declaration), file: file, source: nil)
         }
         #expect(pipelined.manifest == Manifest(file: file, options: options, ir: ir, files: rendered.files, records: records))
     }

@@ -152,7 +152,7 @@ struct EndToEndTests {
             #expect(timed.status == 0)
             let line = try #require(timed.stderr.split(separator: "\n").first { $0.hasPrefix("figgen: timings: ") })
             let stages = line.dropFirst("figgen: timings: ".count).split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).split(separator: " ").first.map(String.init) ?? "" }
-            #expect(stages == ["read", "resolve", "lower", "render", "manifest", "write"])
+            #expect(stages == ["read", "resolve", "lower", "render", "manifest", "encode", "write"])
             let quiet = try Self.run(["generate", "design.json", "-o", "out2"], in: folder, environment: ["FIGGEN_TIMINGS": "0"])
             #expect(quiet.status == 0)
             #expect(!quiet.stderr.contains("timings"))

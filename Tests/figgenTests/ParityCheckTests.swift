@@ -297,6 +297,25 @@ struct ParityCheckTests {
         #expect(drifts.map(\.kind) == [.editedByHand], Self.describe(drifts))
     }
 
+    /// `check`'s path when the manifest on disk is the new one byte for byte: the old records are not read
+    /// again, yet the files on disk are still judged (a hand edit, a deleted file), exactly as a full comparison.
+    @Test func identicalManifestSkipsTheRecordsButNotTheFiles() throws {
+        let a = try generateInMemory(TinyDesign().json)
+        let b = try generateInMemory(TinyDesign().json)
+        #expect(a.manifest.jsonBytes() == b.manifest.jsonBytes())
+        var disk = a.disk
+        disk["Home.swift"] = (a.filesByName["Home.swift"] ?? "") + "\n// note\n"
+        disk["Badge.swift"] = .some(nil)
+        var skipping = ParityCheck.Comparison(old: a.manifest, new: b.manifest, newFiles: b.filesByName, disk: disk)
+        skipping.oldLayersAreTheNewOnes()
+        let full = ParityCheck.compare(old: a.manifest, new: b.manifest, newFiles: b.filesByName, disk: disk)
+        #expect(skipping.finish() == full)
+        #expect(Set(full.map(\.kind)) == [.editedByHand, .fileMissing], Self.describe(full))
+        // Without any record compared, every new layer would be reported as added.
+        let unread = ParityCheck.Comparison(old: a.manifest, new: b.manifest, newFiles: b.filesByName, disk: a.disk).finish()
+        #expect(unread.filter { $0.kind == .layerAdded }.count == b.manifest.layers.count)
+    }
+
     @Test func firstChangedLine() {
         #expect(ParityCheck.firstChangedLine("a\nb\nc", "a\nb\nc") == nil)
         #expect(ParityCheck.firstChangedLine("a\nx\nc", "a\nb\nc") == 2)

@@ -81,8 +81,9 @@ public enum ParityCheck {
         private var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
         private var removedTypeNames = Set<String>()
         private var addedTypeNames = Set<String>()
-        /// New layers by node id and type; each is matched at most once.
-        private var newLayerIndex: [String: Int] = [:]
+        /// New layers by node id and type; each is matched at most once. Built at the first old record: in
+        /// parity (`oldLayersAreTheNewOnes`) none is looked up.
+        private var newLayerIndex: [String: Int]?
         private var matched: [Bool]
         /// Value changes by the new layer's position, so the report follows the new manifest's order.
         private var valueChanges: [(position: Int, drift: Drift)] = []
@@ -97,11 +98,14 @@ public enum ParityCheck {
             if interruptedWrites != nil {
                 drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
             }
-            // 1. Hand edits: a file differs from the bytes figgen recorded.
+            // 1. Hand edits: a file differs from the bytes figgen recorded. A file on disk that is the generated
+            // text, recorded with the hash the new manifest gives it, needs no hashing (hundreds of MB at scale).
+            let newHashes = Dictionary(new.files.map { ($0.path, $0.hash) }, uniquingKeysWith: { first, _ in first })
             for entry in old.files where !interrupted.contains(entry.path) {
                 switch disk[entry.path] {
                 case .some(.some(let text)):
-                    if Manifest.hash(text) != entry.hash {
+                    let asGenerated = newHashes[entry.path] == entry.hash && newFiles[entry.path] == text
+                    if !asGenerated, Manifest.hash(text) != entry.hash {
                         handEdited.insert(entry.path)
                         drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path, line: ParityCheck.firstChangedLine(text, newFiles[entry.path])))
                     }
@@ -110,9 +114,6 @@ public enum ParityCheck {
                 }
             }
             compareDeclarations(old: old)
-            for (position, layer) in new.layers.enumerated() {
-                newLayerIndex[Self.layerKey(layer)] = position
-            }
         }
 
         // 2. Declarations: matched by component key when there is one, else by node id, else by name.
@@ -196,9 +197,21 @@ public enum ParityCheck {
             return layer.nodeID + "\u{0}" + (renaming[type] ?? type)
         }
 
+        /// When the manifest on disk is byte for byte the new one: each old layer record is its new counterpart,
+        /// unchanged, so all are matched without reading them again (`check` on a design in parity).
+        public mutating func oldLayersAreTheNewOnes() {
+            matched = Array(repeating: true, count: new.layers.count)
+        }
+
         /// Compares one layer record of the old manifest with its counterpart in the new one.
         public mutating func compare(oldLayer previous: Manifest.Layer) {
-            guard let position = newLayerIndex[Self.layerKey(previous, renaming: renamedTypes)], !matched[position] else {
+            if newLayerIndex == nil {
+                var index: [String: Int] = [:]
+                index.reserveCapacity(new.layers.count)
+                for (position, layer) in new.layers.enumerated() { index[Self.layerKey(layer)] = position }
+                newLayerIndex = index
+            }
+            guard let position = newLayerIndex?[Self.layerKey(previous, renaming: renamedTypes)], !matched[position] else {
                 if !removedTypeNames.contains(Manifest.typeName(ofFile: previous.file)) {
                     removedLayers.append(Drift(kind: .layerRemoved, message: "layer '\(previous.layerPath)' was removed", nodeID: previous.nodeID,
                                                layerPath: previous.layerPath, file: previous.file, line: previous.line))

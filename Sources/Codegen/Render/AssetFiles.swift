@@ -81,8 +81,7 @@ extension AssetFileRendering {
                 }
             }
         }
-        let (views, _) = writer.lines()
-        return RenderedFile(name: ir.sharedType("ImageAssets") + ".swift", contents: writer.text, symbols: symbols, viewLines: views)
+        return RenderedFile(name: ir.sharedType("ImageAssets") + ".swift", contents: writer.text, symbols: symbols)
     }
 
     private func description(_ asset: CatalogImage) -> String {

@@ -53,6 +53,17 @@ struct CodeWriter {
     mutating func writeDeferred() {
         var pending = deferred
         deferred = []
+        // The text grows once to its final size: appending hundreds of MB of groups would otherwise copy it
+        // at every doubling, and each copy touches fresh memory.
+        var bytes = 0, markCount = 0
+        var counting = pending
+        while let member = counting.popLast() {
+            bytes += member.text.utf8.count + 1
+            markCount += member.marks.count
+            counting += member.deferred
+        }
+        text.reserveCapacity(text.utf8.count + bytes)
+        marks.reserveCapacity(marks.count + markCount)
         var index = 0
         while index < pending.count {
             line()
@@ -62,33 +73,20 @@ struct CodeWriter {
             lineCount += member.lineCount
             marks += member.marks.map { ($0.nodeID, $0.value, $0.line + offset) }
             pending += member.deferred
+            pending[index] = CodeWriter()  // its text is in ours now: freed as we go, not at the end
             index += 1
         }
     }
 
-    /// The first line of each node's view, and of each of its values where that is another line.
-    func lines() -> (views: [String: Int], values: [String: [String: Int]]) {
-        var views: [String: Int] = [:]
-        views.reserveCapacity(marks.count)
-        for mark in marks where mark.value == nil && views[mark.nodeID] == nil {
-            views[mark.nodeID] = mark.line
+    /// The first line of each node's view, and of each of its values where that is another line. One dictionary
+    /// operation per mark: the marks are walked from the last, so the first of each overwrites the others.
+    func layerLines() -> [String: LayerLines] {
+        var lines: [String: LayerLines] = [:]
+        lines.reserveCapacity(marks.count / 2)
+        for mark in marks.reversed() {
+            lines[mark.nodeID, default: LayerLines()].mark(mark.value, at: mark.line)
         }
-        // The first mark of each value counts; one on the view's own first line is left out (0 until then).
-        var values: [String: [String: Int]] = [:]
-        var onViewLine = false
-        for mark in marks {
-            guard let value = mark.value, values[mark.nodeID]?[value] == nil else { continue }
-            let sameLine = mark.line == views[mark.nodeID]
-            onViewLine = onViewLine || sameLine
-            values[mark.nodeID, default: [:]][value] = sameLine ? 0 : mark.line
-        }
-        if onViewLine {
-            values = values.compactMapValues { keyed in
-                let kept = keyed.filter { $0.value != 0 }
-                return kept.isEmpty ? nil : kept
-            }
-        }
-        return (views, values)
+        return lines
     }
 
     /// The 1-based number of the next line to be written.
@@ -192,5 +190,20 @@ enum SwiftLiteral {
     /// Design text inside a one-line comment: no line breaks, hidden characters escaped.
     static func commentText(_ value: String) -> String {
         UntrustedText.singleLine(value)
+    }
+}
+
+extension LayerLines {
+    /// Records a mark; marks come last first, so each one overwrites a later one of the same view or value.
+    fileprivate mutating func mark(_ value: String?, at line: Int) {
+        guard let value else {
+            view = line
+            return
+        }
+        if let existing = values.firstIndex(where: { $0.name == value }) {
+            values[existing].line = line
+        } else {
+            values.append(ValueLine(name: value, line: line))
+        }
     }
 }

@@ -3,17 +3,31 @@ public struct RenderedFile: Equatable, Sendable {
     public var name: String
     public var contents: String
     public var symbols: [RenderedSymbol]
-    /// Line where the view of each node starts (node id → line).
-    public var viewLines: [String: Int]
-    /// Lines of a node's values written elsewhere than its first line (node id → value name → line).
-    public var valueLines: [String: [String: Int]]
 
-    public init(name: String, contents: String, symbols: [RenderedSymbol], viewLines: [String: Int] = [:], valueLines: [String: [String: Int]] = [:]) {
+    public init(name: String, contents: String, symbols: [RenderedSymbol]) {
         self.name = name
         self.contents = contents
         self.symbols = symbols
-        self.viewLines = viewLines
-        self.valueLines = valueLines
+    }
+}
+
+/// The lines of one node in a rendered file: where its view starts, and its values written on other lines.
+public struct LayerLines: Equatable, Sendable {
+    public struct ValueLine: Equatable, Sendable {
+        public var name: String
+        public var line: Int
+    }
+
+    /// The first line of the node's view; nil when the file only refers to it (a value marked on a reference).
+    public var view: Int?
+    /// The first line of each value, in no particular order (a node has a handful: a linear search beats a
+    /// dictionary per node).
+    public var values: [ValueLine] = []
+
+    /// Where value `name` is written when that is not the view's own first line.
+    public func line(ofValue name: String) -> Int? {
+        guard let line = values.first(where: { $0.name == name })?.line, line != view else { return nil }
+        return line
     }
 }
 
@@ -84,10 +98,10 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     // MARK: Declarations
 
     func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
-        DeclarationFile(file: renderFile(of: declaration))
+        renderFile(of: declaration)
     }
 
-    private func renderFile(of declaration: Declaration) -> RenderedFile {
+    private func renderFile(of declaration: Declaration) -> DeclarationFile {
         var writer = CodeWriter()
         writer.reserveMemberNames(declaration.memberNames)
         var symbols: [RenderedSymbol] = []
@@ -152,8 +166,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &writer)
-        let lines = writer.lines()
-        return RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols, viewLines: lines.views, valueLines: lines.values)
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols), layerLines: writer.layerLines())
     }
 
     /// What a parameter stands for in the design.

@@ -34,8 +34,9 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
         var diagnostics: [Diagnostic] = []
-        let file = renderFile(of: declaration, &diagnostics)
-        return DeclarationFile(file: file, diagnostics: diagnostics)
+        var file = renderFile(of: declaration, &diagnostics)
+        file.diagnostics = diagnostics
+        return file
     }
 
     func renderSharedFiles() -> [RenderedFile] {
@@ -61,7 +62,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     // MARK: Declarations
 
-    private func renderFile(of declaration: Declaration, _ diagnostics: inout [Diagnostic]) -> RenderedFile {
+    private func renderFile(of declaration: Declaration, _ diagnostics: inout [Diagnostic]) -> DeclarationFile {
         var context = Context(diagnostics: diagnostics)
         defer { diagnostics = context.diagnostics }
         var writer = CodeWriter()
@@ -131,8 +132,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &context, &writer)
-        let lines = writer.lines()
-        return RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols, viewLines: lines.views, valueLines: lines.values)
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols), layerLines: writer.layerLines())
     }
 
     /// Per-declaration state: what the target cannot draw, reported once per node and kind.
