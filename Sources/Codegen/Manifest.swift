@@ -231,7 +231,8 @@ public struct Manifest: Equatable, Sendable {
         }
         // One record per node: the first view of it that the file shows.
         var recorded: [(source: Source, line: Int, values: [(name: String, value: String)], lines: LayerLines)] = []
-        var seen = Set<String>()
+        recorded.reserveCapacity(facts.count)
+        var seen = Set<String>(minimumCapacity: facts.count)
         for fact in facts {
             if let lines = declarationFile.layerLines[fact.source.nodeID], let line = lines.view, seen.insert(fact.source.nodeID).inserted {
                 recorded.append((fact.source, line, fact.values, lines))
@@ -240,6 +241,14 @@ public struct Manifest: Equatable, Sendable {
         // In Figma document order (node index): a parent before its children. Paths come from the parent's
         // record when the parent has one here, else from the design.
         recorded.sort { ($0.source.index ?? Int.max, $0.source.nodeID) < ($1.source.index ?? Int.max, $1.source.nodeID) }
+        return DeclarationRecords(file: fileName, fileHash: hash(rendered.contents), entries: entries,
+                                  layers: layerRecords(recorded, seen: seen, file: file, fileName: fileName))
+    }
+
+    /// The records of the views a file shows, in document order: each with its path, built from its
+    /// parent's when the parent has a record in the same file (`seen`: the node ids recorded).
+    private static func layerRecords(_ recorded: [(source: Source, line: Int, values: [(name: String, value: String)], lines: LayerLines)],
+                                     seen: Set<String>, file: FigmaFile, fileName: String) -> [Layer] {
         var paths: [String: String] = [:]
         paths.reserveCapacity(recorded.count)
         var layers: [Layer] = []
@@ -260,7 +269,7 @@ public struct Manifest: Equatable, Sendable {
             layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, parentID: parentID, file: fileName, line: line,
                                 values: values.map { Layer.Value(name: $0.name, text: $0.value, line: lines.line(ofValue: $0.name)) }))
         }
-        return DeclarationRecords(file: fileName, fileHash: hash(rendered.contents), entries: entries, layers: layers)
+        return layers
     }
 
     /// The type a generated file declares: files are named after their type (`Home.swift` → `Home`).
@@ -325,9 +334,28 @@ public struct Manifest: Equatable, Sendable {
 
     /// FNV-1a, 64 bits, as 16 hex digits.
     public static func hash<Bytes: Sequence<UInt8>>(bytes: Bytes) -> String {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
-        return ContentHash.hex(hash)
+        var hasher = PieceHasher()
+        hasher.add(bytes)
+        return hasher.hex
+    }
+
+    /// FNV-1a over bytes given piece by piece: the same hash as of the pieces joined.
+    public struct PieceHasher {
+        private var state: UInt64 = 0xcbf2_9ce4_8422_2325
+
+        public init() {}
+
+        public mutating func add<Bytes: Sequence<UInt8>>(_ bytes: Bytes) {
+            var hash = state
+            for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3 }
+            state = hash
+        }
+
+        public mutating func add(_ buffer: UnsafeRawBufferPointer) {
+            add(buffer.bindMemory(to: UInt8.self))
+        }
+
+        public var hex: String { ContentHash.hex(state) }
     }
 
     /// The same hash of bytes in memory, without going through a generic sequence (files of hundreds of MB).

@@ -18,8 +18,15 @@ extension Manifest {
         String(decoding: jsonBytes(), as: UTF8.self)
     }
 
-    /// The manifest's JSON as UTF-8 bytes (what `generate` writes).
+    /// The manifest's JSON as UTF-8 bytes (what `generate` writes): `jsonPieces()` joined.
     public func jsonBytes() -> [UInt8] {
+        Array(jsonPieces().joined())
+    }
+
+    /// The manifest's JSON in pieces that, one after another, are `jsonBytes()`: the header, then the layer
+    /// records in chunks encoded on all cores, then the end. `generate` writes the pieces as they are: a
+    /// million records are not copied into one buffer (hundreds of MB of fresh memory) to be written once.
+    public func jsonPieces() -> [[UInt8]] {
         var out = ""
         out.reserveCapacity(1024 + 200 * declarations.count)
         out += "{\n"
@@ -61,12 +68,8 @@ extension Manifest {
             }
             return bytes
         }
-        var bytes = Array(out.utf8)
-        bytes.reserveCapacity(bytes.count + chunks.reduce(64) { $0 + $1.count })
-        bytes.append(contentsOf: "  \"layers\": {".utf8)
-        for chunk in chunks { bytes.append(contentsOf: chunk) }
-        bytes.append(contentsOf: (layers.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)
-        return bytes
+        out += "  \"layers\": {"
+        return [Array(out.utf8)] + chunks + [Array((layers.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)]
     }
 
     /// One layer record on one line, without spaces: the manifest stays smaller than the code it maps.

@@ -50,7 +50,7 @@ enum CheckCommand {
                                                     interruptedWrites: state.journal?.write)
             // In parity the manifest on disk is the one this generation would write, byte for byte (compared in
             // pieces): its layer records are then the new ones, and reading them again would only confirm it.
-            if output.holds(Manifest.fileName, exactly: result.manifest.jsonBytes()) {
+            if output.holds(Manifest.fileName, exactly: .init(name: Manifest.fileName, contents: .pieces(result.manifest.jsonPieces()))) {
                 comparison.oldLayersAreTheNewOnes()
             } else {
                 _ = try output.readManifest(layers: .visit { comparison.compare(oldLayer: $0) })

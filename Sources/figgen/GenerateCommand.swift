@@ -18,7 +18,7 @@ enum GenerateCommand {
             Console.error("figgen: nothing written (\(Diagnostics.summary(result.diagnostics))\(arguments.flag("strict") ? ", --strict" : ""))")
             return .failure
         }
-        let manifest = result.manifest.jsonBytes()
+        let manifest = result.manifest.jsonPieces()
         timings?.mark("encode")
         let output = OutputDirectory(path: settings.outputDirectory)
         let dryRun = arguments.flag("dry-run")

@@ -149,18 +149,12 @@ final class OutputDirectory {
 
     /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text` (`check`).
     func holds(_ name: String, exactly text: String) -> Bool {
-        var text = text
-        return text.withUTF8 { holds(name, exactly: UnsafeRawBufferPointer($0)) }
+        holds(name, exactly: OutputFile(name: name, contents: .text(text)))
     }
 
-    /// Whether the regular file `name` holds exactly `bytes`.
-    func holds(_ name: String, exactly bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBytes { holds(name, exactly: $0) }
-    }
-
-    /// Whether the regular file `name` holds exactly `expected`. Reads it in pieces, never whole: `generate` and
-    /// `check` compare hundreds of megabytes of generated code this way without a second copy in memory.
-    func holds(_ name: String, exactly expected: UnsafeRawBufferPointer) -> Bool {
+    /// Whether the regular file `name` holds exactly the bytes of `expected`. Reads it in blocks, never whole:
+    /// `generate` and `check` compare hundreds of megabytes of generated code this way without a second copy.
+    func holds(_ name: String, exactly expected: OutputFile) -> Bool {
         guard (try? checkNoLinks(name)) != nil, FileSystem.kind(fileURL(name).path) == .file else { return false }
         #if canImport(Glibc)
         let descriptor = Glibc.open(fileURL(name).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
@@ -169,21 +163,31 @@ final class OutputDirectory {
         #endif
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        let pieceSize = 1 << 20
-        let piece = UnsafeMutableRawBufferPointer.allocate(byteCount: pieceSize, alignment: 16)
-        defer { piece.deallocate() }
-        var offset = 0
-        while true {
-            let count = read(descriptor, piece.baseAddress!, pieceSize)
-            if count < 0 {
-                if errno == EINTR { continue }
-                return false
+        let blockSize = 1 << 20
+        let block = UnsafeMutableRawBufferPointer.allocate(byteCount: blockSize, alignment: 16)
+        defer { block.deallocate() }
+        /// Reads up to `count` bytes into the block; nil on a read error.
+        func readBlock(_ count: Int) -> Int? {
+            while true {
+                let read = read(descriptor, block.baseAddress!, count)
+                if read >= 0 { return read }
+                if errno != EINTR { return nil }
             }
-            if count == 0 { return offset == expected.count }
-            guard offset + count <= expected.count,
-                  memcmp(piece.baseAddress!, expected.baseAddress! + offset, count) == 0 else { return false }
-            offset += count
         }
+        var same = true
+        expected.forEachPiece { piece in
+            var offset = 0
+            while same, offset < piece.count {
+                guard let count = readBlock(min(blockSize, piece.count - offset)), count > 0,
+                      memcmp(block.baseAddress!, piece.baseAddress! + offset, count) == 0 else {
+                    same = false
+                    return
+                }
+                offset += count
+            }
+        }
+        // And nothing after them.
+        return same && readBlock(1) == 0
     }
 
     /// Whether a file's bytes begin with figgen's header.
@@ -217,39 +221,44 @@ final class OutputDirectory {
     // MARK: Planning
 
     /// A file to write, as its bytes: text straight from the rendered `String`'s UTF-8 storage (no copy of
-    /// hundreds of megabytes of Swift), the manifest as the bytes it was encoded into, binary assets decoded.
+    /// hundreds of megabytes of Swift), the manifest as the pieces it was encoded into, binary assets decoded.
     struct OutputFile {
         enum Contents {
             case text(String)
-            case bytes([UInt8])
+            /// Bytes in pieces, written one after another.
+            case pieces([[UInt8]])
         }
 
         var name: String
         var contents: Contents
 
+        init(name: String, contents: Contents) {
+            self.name = name
+            self.contents = contents
+        }
+
         init(_ file: RenderedFile) {
             name = file.name
-            contents = RenderedFile.isBinary(file.name) ? .bytes(Array(RenderedFile.bytes(ofFile: file.name, contents: file.contents))) : .text(file.contents)
+            contents = RenderedFile.isBinary(file.name) ? .pieces([Array(RenderedFile.bytes(ofFile: file.name, contents: file.contents))]) : .text(file.contents)
         }
 
-        init(name: String, bytes: [UInt8]) {
-            self.name = name
-            contents = .bytes(bytes)
-        }
-
-        func withBytes<Value>(_ body: (UnsafeRawBufferPointer) throws(CommandFailure) -> Value) throws(CommandFailure) -> Value {
-            // The standard library's `withUTF8`/`withUnsafeBytes` rethrow untyped errors: carry the result out instead.
-            var result: Result<Value, CommandFailure>!
+        /// Calls `body` with each piece of the file's bytes, in order (a text is one piece: its own storage).
+        func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
             switch contents {
             case .text(var text):
                 // Native strings are contiguous UTF-8: this borrows their storage.
-                text.withUTF8 { buffer in result = Result { () throws(CommandFailure) in try body(UnsafeRawBufferPointer(buffer)) } }
-            case .bytes(let bytes):
-                bytes.withUnsafeBytes { buffer in result = Result { () throws(CommandFailure) in try body(buffer) } }
+                text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            case .pieces(let pieces):
+                for piece in pieces { piece.withUnsafeBytes(body) }
             }
-            return try result.get()
         }
 
+        /// FNV-1a of the bytes, as the manifest and the journal record them.
+        var hash: String {
+            var hasher = Manifest.PieceHasher()
+            forEachPiece { hasher.add($0) }
+            return hasher.hex
+        }
     }
 
     struct Plan {
@@ -262,12 +271,12 @@ final class OutputDirectory {
 
     /// Decides every write and delete before touching anything, so a refusal leaves the folder as it was.
     /// `manifest`: the manifest's JSON bytes.
-    func plan(files: [RenderedFile], manifest: [UInt8], state: State) throws(CommandFailure) -> Plan {
+    func plan(files: [RenderedFile], manifest: [[UInt8]], state: State) throws(CommandFailure) -> Plan {
         let previous = state.manifest
         let listed = Set((previous?.files.map(\.path) ?? []) + (state.journal?.write ?? []))
         var plan = Plan()
         var blocked: [String] = []
-        let outputs = files.map(OutputFile.init) + [OutputFile(name: Manifest.fileName, bytes: manifest)]
+        let outputs = files.map(OutputFile.init) + [OutputFile(name: Manifest.fileName, contents: .pieces(manifest))]
         for output in outputs {
             let name = output.name
             if let problem = ManifestPath.problem(name) {
@@ -279,7 +288,7 @@ final class OutputDirectory {
             case .missing:
                 plan.write.append(output)
             case .file:
-                if (try? output.withBytes { holds(name, exactly: $0) }) == true { plan.unchanged.append(name); continue }
+                if holds(name, exactly: output) { plan.unchanged.append(name); continue }
                 let owned = name == Manifest.fileName ? previous != nil : listed.contains(name) || Self.hasHeader(((try? readFile(name)) ?? nil) ?? Data())
                 if owned { plan.write.append(output) } else { blocked.append(name) }
             default:
@@ -362,11 +371,11 @@ final class OutputDirectory {
             nonisolated(unsafe) let failures = failures, hashSlot = hashSlot
             DispatchQueue.concurrentPerform(iterations: files.count + 1) { index in
                 if index == files.count {
-                    hashSlot.pointee = try? files.first { $0.name == Manifest.fileName }?.withBytes { (bytes) throws(CommandFailure) in Manifest.hash(bytes: bytes) }
+                    hashSlot.pointee = files.first { $0.name == Manifest.fileName }?.hash
                     return
                 }
                 do throws(CommandFailure) {
-                    try files[index].withBytes { (bytes) throws(CommandFailure) in try FileSystem.writeNew(paths[index], bytes) }
+                    try FileSystem.writeNew(paths[index], files[index])
                 } catch {
                     failures[index] = error
                 }
@@ -498,6 +507,16 @@ enum FileSystem {
     }
 
     static func writeNew(_ path: String, _ buffer: UnsafeRawBufferPointer) throws(CommandFailure) {
+        try writeNew(path) { write in write(buffer) }
+    }
+
+    static func writeNew(_ path: String, _ file: OutputDirectory.OutputFile) throws(CommandFailure) {
+        try writeNew(path) { write in file.forEachPiece(write) }
+    }
+
+    /// Creates `path` (never through a link, never over another file) and writes what `body` hands its
+    /// writer, piece by piece; a failed write removes the file again.
+    private static func writeNew(_ path: String, _ body: (_ write: (UnsafeRawBufferPointer) -> Void) -> Void) throws(CommandFailure) {
         if kind(path) == .file { _ = unlink(path) }  // a leftover temporary of this run's own name
         #if canImport(Glibc)
         let descriptor = Glibc.open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
@@ -507,15 +526,18 @@ enum FileSystem {
         guard descriptor >= 0 else { throw CommandFailure(message: "\(path): cannot write: \(lastError())") }
         defer { close(descriptor) }
         var failure: String?
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            if written < 0 {
-                if errno == EINTR { continue }
-                failure = lastError()
-                break
+        body { buffer in
+            guard failure == nil else { return }
+            var offset = 0
+            while offset < buffer.count {
+                let written = write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    failure = lastError()
+                    return
+                }
+                offset += written
             }
-            offset += written
         }
         if let failure {
             _ = unlink(path)

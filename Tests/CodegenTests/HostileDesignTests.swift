@@ -115,6 +115,43 @@ struct HostileDesignTests {
         #expect(rounded(1e300) == Lowering.designRange)
     }
 
+    /// The spelling `SwiftLiteral.number` promises, written the plain way (strings joined): the fast version,
+    /// which writes digits into one buffer, must print every value exactly as this does.
+    static func plainNumber(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) <= SwiftLiteral.largestNumber { return value == 0 ? "0" : String(Int64(value)) }
+        guard !value.isNaN else { return "0" }
+        let scaled = (min(max(value, -SwiftLiteral.largestNumber), SwiftLiteral.largestNumber) * 1000).rounded()
+        if scaled == 0 { return "0" }
+        let magnitude = Int64(abs(scaled))
+        var text = String(magnitude / 1000)
+        var fraction = magnitude % 1000
+        if fraction != 0 {
+            var digits = 3
+            while fraction % 10 == 0 {
+                fraction /= 10
+                digits -= 1
+            }
+            text += "." + String(repeating: "0", count: digits - String(fraction).count) + String(fraction)
+        }
+        return (scaled < 0 ? "-" : "") + text
+    }
+
+    @Test("SwiftLiteral.number prints every value as the plain spelling does")
+    func numberMatchesPlainSpelling() {
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [0, -0.0, 1, -1, 0.5, 0.05, 0.005, 0.0005, -0.0005, 0.0015, 0.9995, 999.9995, 1e12, -1e12, 1e12 + 0.5,
+                                999_999_999_999.999, 123.456, -123.406, 10.01, 7.1, .pi, -.pi, .ulpOfOne, .leastNonzeroMagnitude,
+                                .infinity, -.infinity, .nan, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+        for _ in 0..<20_000 {
+            values.append(Double.random(in: -2...2, using: &generator))
+            values.append(Double.random(in: -5000...5000, using: &generator))
+            values.append(Double(Int.random(in: -100_000...100_000, using: &generator)) / 1000)  // exactly three decimals
+            values.append(Double.random(in: -1e13...1e13, using: &generator))
+        }
+        let mismatches = values.filter { SwiftLiteral.number($0) != Self.plainNumber($0) }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { "\($0): \(SwiftLiteral.number($0)) vs \(Self.plainNumber($0))" })")
+    }
+
     @Test("a component named body does not become View's associated type Body")
     func bodyIsReserved() throws {
         let result = try Self.generated(Self.design(name: "body"))

@@ -74,6 +74,23 @@ struct ParityMatrixTests {
         }
     }
 
+    @Test("lines added after the generated code are a hand edit, and the next generate puts the file back")
+    func appendedLines() throws {
+        try E2E.withWorkspace { folder in
+            try E2E.write(TinyDesign().json, to: folder.appendingPathComponent("tiny.json"))
+            #expect(try E2E.run(["generate", "tiny.json", "-o", "out"], in: folder).status == 0)
+            let card = folder.appendingPathComponent("out/Card.swift")
+            let generated = try E2E.read(card)
+            try E2E.write(generated + "// mine\n", to: card)
+            let check = try E2E.run(["check", "tiny.json", "-o", "out"], in: folder)
+            #expect(check.status == 1)
+            #expect(check.stdout.contains("- [edited-by-hand] Card.swift was edited by hand since figgen generated it"), "\(check.stdout)")
+            let again = try E2E.run(["generate", "tiny.json", "-o", "out"], in: folder)
+            #expect(again.stderr.contains("(1 written,"), "\(again.stderr)")
+            #expect(try E2E.read(card) == generated)
+        }
+    }
+
     @Test("no design change is no drift: another file name, stdin, options left out, a second run, another path")
     func nonChanges() throws {
         try E2E.withWorkspace { folder in

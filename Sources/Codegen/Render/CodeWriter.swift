@@ -71,7 +71,7 @@ struct CodeWriter {
             let offset = lineCount
             text += member.text
             lineCount += member.lineCount
-            marks += member.marks.map { ($0.nodeID, $0.value, $0.line + offset) }
+            for mark in member.marks { marks.append((mark.nodeID, mark.value, mark.line + offset)) }
             pending += member.deferred
             pending[index] = CodeWriter()  // its text is in ours now: freed as we go, not at the end
             index += 1
@@ -163,28 +163,88 @@ enum SwiftLiteral {
     static let largestNumber = 1e12
 
     /// A number rounded to 3 decimals: `12`, `0.5`, `-3.125`, never `12.0` or `1e-05`. Total: NaN prints
-    /// `0`, infinities and huge values the clamped `largestNumber`.
+    /// `0`, infinities and huge values the clamped `largestNumber`. Every number of the output comes through
+    /// here, so its digits are written into one buffer instead of joined strings.
     static func number(_ value: Double) -> String {
-        // Whole numbers (most design values) print as integers.
-        if value == value.rounded(), abs(value) <= largestNumber { return value == 0 ? "0" : String(Int64(value)) }
-        guard !value.isNaN else { return "0" }
-        let scaled = (min(max(value, -largestNumber), largestNumber) * 1000).rounded()
-        if scaled == 0 { return "0" }
-        let negative = scaled < 0
-        let magnitude = Int64(abs(scaled))
-        let whole = magnitude / 1000
-        var fraction = magnitude % 1000
-        var text = String(whole)
-        if fraction != 0 {
-            var digits = 3
-            while fraction % 10 == 0 {
-                fraction /= 10
-                digits -= 1
-            }
-            let fractionText = String(fraction)
-            text += "." + String(repeating: "0", count: digits - fractionText.count) + fractionText
+        String(unsafeUninitializedCapacity: maximumNumberLength) { writeNumber(value, into: $0) }
+    }
+
+    /// Appends `number(value)` to UTF-8 bytes.
+    static func appendNumber(_ value: Double, to bytes: inout [UInt8]) {
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumNumberLength) { buffer in
+            bytes.append(contentsOf: buffer[..<writeNumber(value, into: buffer)])
         }
-        return (negative ? "-" : "") + text
+    }
+
+    /// A sign, 13 digits (`largestNumber`), a point and 3 decimals.
+    private static let maximumNumberLength = 24
+
+    /// Writes `number(value)` at the start of `buffer` (at least `maximumNumberLength` bytes); returns its length.
+    private static func writeNumber(_ value: Double, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        // Whole numbers (most design values) print as integers.
+        let whole: UInt64, fraction: UInt64, negative: Bool
+        if value == value.rounded(), abs(value) <= largestNumber {
+            (whole, fraction, negative) = (UInt64(abs(value)), 0, value < 0)
+        } else if value.isNaN {
+            (whole, fraction, negative) = (0, 0, false)
+        } else {
+            let scaled = (min(max(value, -largestNumber), largestNumber) * 1000).rounded()
+            let magnitude = UInt64(abs(scaled))
+            (whole, fraction, negative) = (magnitude / 1000, magnitude % 1000, scaled < 0)
+        }
+        var count = 0
+        if negative, whole != 0 || fraction != 0 {  // never `-0`
+            buffer[0] = UInt8(ascii: "-")
+            count = 1
+        }
+        // The whole part's digits, last first, then reversed in place.
+        let start = count
+        var rest = whole
+        repeat {
+            buffer[count] = UInt8(truncatingIfNeeded: rest % 10) + UInt8(ascii: "0")
+            rest /= 10
+            count += 1
+        } while rest > 0
+        buffer[start..<count].reverse()
+        if fraction != 0 {
+            buffer[count] = UInt8(ascii: ".")
+            count += 1
+            // Three decimals without their trailing zeros: 500 → 5, 50 → 05, 5 → 005.
+            var decimals = fraction, length = 3
+            while decimals % 10 == 0 {
+                decimals /= 10
+                length -= 1
+            }
+            for position in stride(from: count + length - 1, through: count, by: -1) {
+                buffer[position] = UInt8(truncatingIfNeeded: decimals % 10) + UInt8(ascii: "0")
+                decimals /= 10
+            }
+            count += length
+        }
+        return count
+    }
+
+    /// A call whose arguments are points, `name(label: CGPoint(x: 1, y: 2), …)`: vector layers have
+    /// thousands, so the line is written as bytes and made a string once.
+    static func pointCall(_ name: StaticString, _ points: (label: StaticString, x: Double, y: Double)...) -> String {
+        var line: [UInt8] = []
+        line.reserveCapacity(128)
+        func append(_ text: StaticString) {
+            line.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
+        }
+        append(name)
+        append("(")
+        for (position, point) in points.enumerated() {
+            if position > 0 { append(", ") }
+            append(point.label)
+            append(": CGPoint(x: ")
+            appendNumber(point.x, to: &line)
+            append(", y: ")
+            appendNumber(point.y, to: &line)
+            append(")")
+        }
+        append(")")
+        return String(decoding: line, as: UTF8.self)
     }
 
     /// Design text inside a one-line comment: no line breaks, hidden characters escaped.

@@ -537,15 +537,19 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
     }
 
+    /// One line of a `Path` (vector layers have thousands: built in one string, not interpolated pieces).
     private func pathCommand(_ command: VectorPath.Command) -> String {
-        func point(_ x: Double, _ y: Double) -> String { "CGPoint(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)))" }
-        return switch command {
-        case .move(let x, let y): "path.move(to: \(point(x, y)))"
-        case .line(let x, let y): "path.addLine(to: \(point(x, y)))"
+        switch command {
+        case .move(let x, let y):
+            return SwiftLiteral.pointCall("path.move", ("to", x, y))
+        case .line(let x, let y):
+            return SwiftLiteral.pointCall("path.addLine", ("to", x, y))
         case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-            "path.addCurve(to: \(point(x, y)), control1: \(point(c1x, c1y)), control2: \(point(c2x, c2y)))"
-        case .quad(let x, let y, let cx, let cy): "path.addQuadCurve(to: \(point(x, y)), control: \(point(cx, cy)))"
-        case .close: "path.closeSubpath()"
+            return SwiftLiteral.pointCall("path.addCurve", ("to", x, y), ("control1", c1x, c1y), ("control2", c2x, c2y))
+        case .quad(let x, let y, let cx, let cy):
+            return SwiftLiteral.pointCall("path.addQuadCurve", ("to", x, y), ("control", cx, cy))
+        case .close:
+            return "path.closeSubpath()"
         }
     }
 }

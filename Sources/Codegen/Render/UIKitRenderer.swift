@@ -525,15 +525,19 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         }
     }
 
+    /// One line of a `UIBezierPath` (vector layers have thousands: built in one string).
     private func pathCommand(_ command: VectorPath.Command) -> String {
-        func point(_ x: Double, _ y: Double) -> String { "CGPoint(x: \(SwiftLiteral.number(x)), y: \(SwiftLiteral.number(y)))" }
-        return switch command {
-        case .move(let x, let y): "path.move(to: \(point(x, y)))"
-        case .line(let x, let y): "path.addLine(to: \(point(x, y)))"
+        switch command {
+        case .move(let x, let y):
+            return SwiftLiteral.pointCall("path.move", ("to", x, y))
+        case .line(let x, let y):
+            return SwiftLiteral.pointCall("path.addLine", ("to", x, y))
         case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-            "path.addCurve(to: \(point(x, y)), controlPoint1: \(point(c1x, c1y)), controlPoint2: \(point(c2x, c2y)))"
-        case .quad(let x, let y, let cx, let cy): "path.addQuadCurve(to: \(point(x, y)), controlPoint: \(point(cx, cy)))"
-        case .close: "path.close()"
+            return SwiftLiteral.pointCall("path.addCurve", ("to", x, y), ("controlPoint1", c1x, c1y), ("controlPoint2", c2x, c2y))
+        case .quad(let x, let y, let cx, let cy):
+            return SwiftLiteral.pointCall("path.addQuadCurve", ("to", x, y), ("controlPoint", cx, cy))
+        case .close:
+            return "path.close()"
         }
     }
 }
