@@ -169,7 +169,6 @@ final class CodableNode: Decodable {
 
     // Frame
     let clipsContent: Bool?
-    let background: [CodablePaint]?
     let backgroundColor: CodableRGBA?
     let overflowDirection: Open<OverflowDirection>?
     let layoutMode: Open<LayoutMode>?

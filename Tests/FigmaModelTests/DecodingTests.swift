@@ -473,7 +473,7 @@ import Testing
         #expect(frame.layoutSizingVertical == nil)
         #expect(frame.layoutAlign == nil)
         #expect(frame.clipsContent)
-        #expect(frame.background.map(\.type) == [.solid])
+        #expect(frame.fills.map(\.type) == [.solid])  // no `fills` yet in 2018: the background is the frame's fills
         #expect(frame.backgroundColor == RGBA(r: 1, g: 1, b: 1, a: 1))
         #expect(frame.hasLayoutGrids == false)
         #expect(frame.absoluteBoundingBox == Rect(x: 862, y: -1037, width: 375, height: 667))
@@ -483,6 +483,22 @@ import Testing
         let summary = FileSummary(file)
         #expect(summary.autoLayoutByMode == ["NONE": 1])
         #expect(summary.features["layoutSizing"] == nil)
+    }
+
+    /// `background` is Figma's deprecated copy of a frame's fills: read only when a node has no `fills`.
+    @Test(arguments: [
+        (#""fills":[{"type":"SOLID","color":{"r":1,"g":0,"b":0,"a":1}}],"background":[{"type":"SOLID","color":{"r":0,"g":0,"b":1,"a":1}}]"#, [RGBA(r: 1, g: 0, b: 0)]),
+        (#""background":[{"type":"SOLID","color":{"r":0,"g":0,"b":1,"a":1}}],"fills":[]"#, []),
+        (#""background":"not paints","fills":[{"type":"SOLID","color":{"r":1,"g":0,"b":0,"a":1}}]"#, [RGBA(r: 1, g: 0, b: 0)]),
+        (#""background":[{"type":"SOLID","color":{"r":0,"g":0,"b":1,"a":1}}]"#, [RGBA(r: 0, g: 0, b: 1)]),
+        (#""background":[{"type":"SOLID","color":{"r":0,"g":0,"b":1,"a":1}}],"fills":null"#, [RGBA(r: 0, g: 0, b: 1)]),
+        (#""background":null"#, []),
+    ])
+    func backgroundIsTheFillsOfALegacyFrame(_ members: String, expected: [RGBA]) throws {
+        let file = try FigmaFile.decode(Fixture.node("FRAME", members + #","children":[{"id":"9:9","name":"c","type":"TEXT"}]"#))
+        #expect(file.nodes[2].fills.compactMap(\.color) == expected)
+        #expect(file.nodes[2].children.count == 1)
+        #expect(file.tolerated.isEmpty, "\(file.tolerated)")
     }
 
     @Test(arguments: [
@@ -547,7 +563,6 @@ import Testing
         #expect(fills[9].imageTransform == Transform(rows: [[1, 0, 0], [0, 1, 0]]))
         #expect(fills[9].gifRef == "gif1")
         #expect(file.nodes[2].strokes.count == 1)
-        #expect(file.nodes[2].background.isEmpty)
         let summary = FileSummary(file)
         #expect(summary.features["paint IMAGE"] == 4)
         #expect(summary.features["paint SOLID"] == 3)

@@ -151,6 +151,10 @@ struct FigmaDecoder {
         var sawID = false
         var sawName = false
         var sawType = false
+        var sawFills = false
+        /// Where the node's `background` value is: Figma's deprecated copy of a frame's fills, read only for a
+        /// node without `fills` (exports from before fills replaced it), when the node ends.
+        var background: Range<Int>?
     }
 
     /// Where the cursor is relative to the current node.
@@ -199,7 +203,14 @@ struct FigmaDecoder {
                 case .type:
                     file.nodes[current.index].type = try reader.readEnum()
                     current.sawType = true
+                case .background:
+                    let start = reader.scanner.offset
+                    if !(try reader.scanner.consumeNull()) {
+                        try reader.scanner.skipValue()
+                        current.background = start..<reader.scanner.offset
+                    }
                 default:
+                    if key == .fills { current.sawFills = try reader.scanner.peekKind() != .null }
                     let start = reader.scanner.offset
                     do {
                         try reader.decodeNodeProperty(key, into: &file.nodes[current.index])
@@ -275,6 +286,17 @@ struct FigmaDecoder {
 
     private mutating func finish(_ frame: Frame) throws(JSONScanError) {
         file.nodes[frame.index].byteRange = frame.start..<reader.scanner.offset
+        if !frame.sawFills, let background = frame.background {
+            // A legacy frame: its background is its fills.
+            let end = reader.scanner.offset
+            reader.scanner.offset = background.lowerBound
+            do {
+                file.nodes[frame.index].fills = try reader.readPaints("background")
+            } catch let error where error.isTolerable {
+                reader.log.record(Key.background.name, error)
+            }
+            reader.scanner.offset = end
+        }
         if !frame.sawID { throw JSONScanError(kind: .missingKey("id"), offset: frame.start) }
         if !frame.sawType { throw JSONScanError(kind: .missingKey("type"), offset: frame.start) }
         if !frame.sawName { reader.log.record("name", JSONScanError(kind: .missingKey("name"), offset: frame.start)) }

@@ -43,7 +43,6 @@ struct ValueReader {
         case .gridChildHorizontalAlign: node.gridChildHorizontalAlign = try readEnum()
         case .gridChildVerticalAlign: node.gridChildVerticalAlign = try readEnum()
         case .clipsContent: node.clipsContent = try scanner.readBool()
-        case .background: node.background = try readPaints("background")
         case .backgroundColor: node.backgroundColor = try readRGBA()
         case .overflowDirection: node.overflowDirection = try readEnum()
         case .layoutMode: node.layoutMode = try readEnum()

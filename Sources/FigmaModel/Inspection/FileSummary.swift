@@ -159,7 +159,7 @@ public struct FileSummary: Sendable, Equatable {
         feature(.layoutGrids, node.hasLayoutGrids)
         feature(.interactions, node.hasInteractions)
         feature(.exportSettings, node.hasExportSettings)
-        for paints in [node.fills, node.strokes, node.background] where !paints.isEmpty {
+        for paints in [node.fills, node.strokes] where !paints.isEmpty {
             for paint in paints {
                 features["paint \(paint.type.rawValue)", default: 0] += 1
                 if paint.type.isUnknown { unknownValues["paint.type=\(paint.type.rawValue)", default: 0] += 1 }

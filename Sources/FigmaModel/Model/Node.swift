@@ -84,10 +84,6 @@ public final class Node: @unchecked Sendable {
         get { frameBox?.fields.clipsContent ?? FrameFields.defaults.clipsContent }
         set { frameBoxFields.clipsContent = newValue }
     }
-    public var background: [Paint] {
-        get { frameBox?.fields.background ?? FrameFields.defaults.background }
-        set { frameBoxFields.background = newValue }
-    }
     public var backgroundColor: RGBA? {
         get { frameBox?.fields.backgroundColor ?? FrameFields.defaults.backgroundColor }
         set { frameBoxFields.backgroundColor = newValue }
@@ -269,10 +265,9 @@ public final class Node: @unchecked Sendable {
     }
 }
 
-/// A frame's own fields (clipping, background, auto layout, grid): only frames, components and instances have them.
+/// A frame's own fields (clipping, background colour, auto layout, grid): only frames, components and instances have them.
 struct FrameFields: Sendable {
     var clipsContent = false
-    var background: [Paint] = []
     var backgroundColor: RGBA?
     var overflowDirection: OverflowDirection = .none
     var layoutMode: LayoutMode = .none
