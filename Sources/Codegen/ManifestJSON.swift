@@ -27,11 +27,22 @@ extension Manifest {
     /// records in chunks encoded on all cores, then the end. `generate` writes the pieces as they are: a
     /// million records are not copied into one buffer (hundreds of MB of fresh memory) to be written once.
     public func jsonPieces() -> [[UInt8]] {
+        // The declarations (tens of thousands in a large design) are encoded straight to bytes in chunks on all
+        // cores, each chunk its own buffer, joined in order. The key sorts first of the header's.
+        var pieces = [Array("{\n  \"declarations\": ".utf8) + Array((declarations.isEmpty ? "[],\n" : "[\n").utf8)]
+        let entryChunk = 2048
+        pieces += ParallelMap.map(Array(stride(from: 0, to: declarations.count, by: entryChunk))) { start in
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(320 * min(entryChunk, declarations.count - start))
+            for index in start..<min(start + entryChunk, declarations.count) {
+                Self.appendEntry(declarations[index], to: &bytes)
+                bytes.append(contentsOf: (index == declarations.count - 1 ? "\n  ],\n" : ",\n").utf8)
+            }
+            return bytes
+        }
         var out = ""
-        out.reserveCapacity(1024 + 200 * declarations.count)
-        out += "{\n"
+        out.reserveCapacity(1024 + 80 * files.count)
         var header: [(String, JSONValue)] = [
-            ("declarations", .array(declarations.map(Self.encode))),
             ("figgen", .number(Self.formatVersion)),
             ("files", .array(files.map { .object([("hash", .string($0.hash)), ("path", .string($0.path))]) })),
             ("input", .string(input)),
@@ -69,7 +80,35 @@ extension Manifest {
             return bytes
         }
         out += "  \"layers\": {"
-        return [Array(out.utf8)] + chunks + [Array((layers.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)]
+        return pieces + [Array(out.utf8)] + chunks + [Array((layers.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)]
+    }
+
+    /// One declaration entry, as an element of the pretty-printed `declarations` array: its keys in sorted
+    /// order (the order is fixed, so it is written, not sorted), absent ones left out.
+    private static func appendEntry(_ entry: Entry, to out: inout [UInt8]) {
+        out.append(contentsOf: "    {".utf8)
+        var first = true
+        func field(_ key: StaticString, _ value: String?) {
+            guard let value else { return }
+            out.append(contentsOf: (first ? "\n      \"" : ",\n      \"").utf8)
+            first = false
+            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.append(contentsOf: "\": ".utf8)
+            appendQuoted(value, to: &out)
+        }
+        field("componentKey", entry.componentKey)
+        field("contentHash", entry.contentHash)
+        field("detail", entry.detail)
+        field("figmaName", entry.figmaName)
+        field("file", entry.file)
+        field("kind", entry.kind)
+        field("layerPath", entry.layerPath)
+        out.append(contentsOf: ",\n      \"line\": ".utf8)
+        appendNumber(entry.line, to: &out)
+        field("nodeId", entry.nodeID)
+        field("page", entry.page)
+        field("swiftName", entry.swiftName)
+        out.append(contentsOf: "\n    }".utf8)
     }
 
     /// One layer record on one line, without spaces: the manifest stays smaller than the code it maps.
@@ -129,20 +168,6 @@ extension Manifest {
             } while magnitude > 0
             for position in stride(from: count - 1, through: 0, by: -1) { out.append(buffer[position]) }
         }
-    }
-
-    private static func encode(_ entry: Entry) -> JSONValue {
-        var fields: [(String, JSONValue)] = [
-            ("kind", .string(entry.kind)), ("swiftName", .string(entry.swiftName)), ("file", .string(entry.file)), ("line", .number(entry.line)),
-        ]
-        if let value = entry.nodeID { fields.append(("nodeId", .string(value))) }
-        if let value = entry.componentKey { fields.append(("componentKey", .string(value))) }
-        if let value = entry.figmaName { fields.append(("figmaName", .string(value))) }
-        if let value = entry.page { fields.append(("page", .string(value))) }
-        if let value = entry.layerPath { fields.append(("layerPath", .string(value))) }
-        if let value = entry.contentHash { fields.append(("contentHash", .string(value))) }
-        if let value = entry.detail { fields.append(("detail", .string(value))) }
-        return .object(fields.sorted { $0.0 < $1.0 })
     }
 
     /// Why a manifest cannot be trusted. A manifest decides what figgen may overwrite and delete, and what

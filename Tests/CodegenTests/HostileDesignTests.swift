@@ -136,6 +136,32 @@ struct HostileDesignTests {
         return (scaled < 0 ? "-" : "") + text
     }
 
+    @Test("SVG path numbers are read exactly as Double reads them, in every spelling")
+    func pathNumbersMatchDouble() throws {
+        var generator = SystemRandomNumberGenerator()
+        var tokens = ["0", "-0", "+5", ".5", "-.5", "5.", "007", "0.1", "1e3", "1E-3", "2.5e+2", "123456789012345", "1234567890123456",
+                      "0.0000000000000000000001", "9007199254740993", "1.7976931348623157e308", "4.9e-324", "3.14159265358979323846"]
+        for _ in 0..<5_000 {
+            let whole = String(Int.random(in: 0...99_999, using: &generator))
+            let fraction = String(UInt64.random(in: 0...UInt64.max, using: &generator)).prefix(Int.random(in: 0...18, using: &generator))
+            let sign = ["", "-", "+"].randomElement(using: &generator)!
+            tokens.append(sign + whole + (fraction.isEmpty ? "" : "." + fraction))
+            tokens.append(sign + "." + (fraction.isEmpty ? "5" : fraction))
+        }
+        let path = "M " + tokens.joined(separator: " ") + (tokens.count % 2 == 0 ? "" : " 0")
+        let commands = try #require(SVGPath.parse(path))
+        let read = commands.flatMap { command -> [Double] in
+            switch command {
+            case .move(let x, let y), .line(let x, let y): [x, y]
+            default: []
+            }
+        }
+        let expected = (tokens + (tokens.count % 2 == 0 ? [] : ["0"])).map { Double($0)! }
+        #expect(read.count == expected.count)
+        let mismatches = zip(read, expected).enumerated().filter { $0.element.0.bitPattern != $0.element.1.bitPattern }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { "\(tokens[$0.offset]): \($0.element.0) vs \($0.element.1)" })")
+    }
+
     @Test("SwiftLiteral.number prints every value as the plain spelling does")
     func numberMatchesPlainSpelling() {
         var generator = SystemRandomNumberGenerator()

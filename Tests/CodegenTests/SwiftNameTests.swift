@@ -105,6 +105,45 @@ let namingTable: [NamingCase] = [
         #expect(row.member == row.member.precomposedStringWithCanonicalMapping)
     }
 
+    /// ASCII names (most of them) take a byte-level path: it must name them exactly as the general rule does.
+    @Test func asciiNamesFollowTheGeneralRule() {
+        var generator = SystemRandomNumberGenerator()
+        let pieces = ["HTTP", "Proxy", "URLs", "s", "iOS", "NEW", "A", "ab", "Ab", "AB1", "x2", "24px", "_", "/", " / ", "//", "-", ".", "é",
+                      " ", "Card", "title", "ListItem", "9", "Z", "@", "#", "\t", "[", "`", "{", "~"]
+        var names = ["", "/", "HTTPProxy", "URLs", "A/B", "a / b / c", "1", "_x", String(repeating: "Ab", count: 80), "x/" + String(repeating: "Y", count: 120)]
+        for _ in 0..<20_000 {
+            names.append((0..<Int.random(in: 1...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined())
+            names.append(String(decoding: (0..<Int.random(in: 0...12, using: &generator)).map { _ in UInt8.random(in: 0x20...0x7E, using: &generator) }, as: UTF8.self))
+        }
+        for lowerFirstWord in [true, false] {
+            let mismatches = names.filter { $0.utf8.allSatisfy { $0 < 0x80 } }.filter {
+                SwiftName.asciiCore($0, lowerFirstWord: lowerFirstWord) != SwiftName.generalCore($0, lowerFirstWord: lowerFirstWord)
+            }
+            #expect(mismatches.isEmpty, "\(mismatches.prefix(5).map { "\($0): \(SwiftName.asciiCore($0, lowerFirstWord: lowerFirstWord) ?? "nil") vs \(SwiftName.generalCore($0, lowerFirstWord: lowerFirstWord))" })")
+        }
+        #expect(SwiftName.asciiCore("café", lowerFirstWord: true) == nil)
+    }
+
+    @Test("variant names are trimmed of Unicode spaces and tabs, as Foundation trims them")
+    func variantNameTrimming() {
+        var names = ["State=On, Size=Large", "  a = b ,c=d", "\tx\u{00A0}=\u{2003}y\u{3000}", "k=\u{200B}v", "=v", "k=", "a=b=c", " é =\u{301} x"]
+        // Every scalar Foundation might count as a space, around a property and a value.
+        for value in [0x09, 0x0A, 0x0B, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x180E, 0x2000, 0x200A, 0x200B, 0x200C, 0x2028, 0x202F, 0x205F, 0x2060, 0x3000, 0xFEFF] {
+            let space = String(Unicode.Scalar(value)!)
+            names.append(space + "p" + space + "=" + space + "v" + space)
+        }
+        for name in names {
+            let plain = name.split(separator: ",").compactMap { pair -> (String, String)? in
+                let parts = pair.split(separator: "=", maxSplits: 1)
+                guard parts.count == 2 else { return nil }
+                return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
+            }
+            let parsed = VariantName.parse(name)
+            #expect(parsed.map(\.property) == plain.map(\.0), "\(name)")
+            #expect(parsed.map(\.value) == plain.map(\.1), "\(name)")
+        }
+    }
+
     @Test func nfcAndNfdAreTheSameName() {
         let nfc = "caf\u{E9}", nfd = "cafe\u{301}"
         #expect(nfc.unicodeScalars.count != nfd.unicodeScalars.count)

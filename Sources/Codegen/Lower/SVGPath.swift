@@ -115,15 +115,27 @@ enum SVGPath {
             skipSeparators()
             let start = position
             if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
-            var sawDot = false
+            // Digits with at most one point (most path numbers) are converted here; anything else by `Double`.
+            var mantissa: UInt64 = 0
+            var significant = 0, exponent = 0
+            var sawDot = false, sawDigit = false, plain = true
             while position < bytes.count {
                 let byte = bytes[position]
                 if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+                    sawDigit = true
+                    if mantissa != 0 || byte != UInt8(ascii: "0") { significant += 1 }
+                    if significant <= 15 {
+                        mantissa = mantissa * 10 + UInt64(byte - UInt8(ascii: "0"))
+                        if sawDot { exponent -= 1 }
+                    } else {
+                        plain = false
+                    }
                     position += 1
                 } else if byte == UInt8(ascii: "."), !sawDot {
                     sawDot = true
                     position += 1
                 } else if byte | 0x20 == UInt8(ascii: "e") {
+                    plain = false
                     position += 1
                     if position < bytes.count, bytes[position] == UInt8(ascii: "-") || bytes[position] == UInt8(ascii: "+") { position += 1 }
                 } else {
@@ -131,8 +143,16 @@ enum SVGPath {
                 }
             }
             guard position > start else { return nil }
+            // Exact: a mantissa below 2^53 divided by an exact power of ten is one correctly rounded operation.
+            if plain, sawDigit, bytes[position - 1] != UInt8(ascii: "."), -exponent < Self.powersOfTen.count {
+                let value = Double(mantissa) / Self.powersOfTen[-exponent]
+                return bytes[start] == UInt8(ascii: "-") ? -value : value
+            }
             return Double(String(decoding: bytes[start..<position], as: UTF8.self))
         }
+
+        /// 10^0 … 10^22: all exact doubles, each the last times ten.
+        private static let powersOfTen: [Double] = (1...22).reduce(into: [1]) { powers, _ in powers.append(powers.last! * 10) }
     }
 }
 

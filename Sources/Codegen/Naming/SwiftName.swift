@@ -30,7 +30,7 @@ enum SwiftName {
     /// (`Button` → `ButtonComponent`). A prefixed name that is still reserved also gets `Component`.
     /// The result never needs backticks.
     static func typeName(_ figmaName: String, prefix: String? = nil) -> String {
-        let core = capped(joined(segments(figmaName), lowerFirstWord: false))
+        let core = core(figmaName, lowerFirstWord: false)
         let cleanPrefix = prefix.map { words($0).joined() } ?? ""
         var name = cleanPrefix + (core.isEmpty ? unnamedType : core)
         name = withValidHead(name)
@@ -46,8 +46,67 @@ enum SwiftName {
     /// The result may be a keyword (`default`): print it with `escaped(_:)`. Scope reservations
     /// (`body`, `id`, `init`, …) are applied by `NameScope`.
     static func memberName(_ figmaName: String) -> String {
-        let core = capped(joined(segments(figmaName), lowerFirstWord: true))
+        let core = core(figmaName, lowerFirstWord: true)
         return withValidHead(core.isEmpty ? unnamedMember : core)
+    }
+
+    /// A name's words, cased and joined, before the head and shadowing rules: on bytes for an ASCII name.
+    static func core(_ name: String, lowerFirstWord: Bool) -> String {
+        asciiCore(name, lowerFirstWord: lowerFirstWord) ?? generalCore(name, lowerFirstWord: lowerFirstWord)
+    }
+
+    /// `core` by the general (Unicode) rule, which `asciiCore` agrees with on every ASCII name.
+    static func generalCore(_ name: String, lowerFirstWord: Bool) -> String {
+        capped(joined(segments(name), lowerFirstWord: lowerFirstWord))
+    }
+
+    /// `generalCore` for an ASCII name (most design names, and every layer of a wide
+    /// frame), on bytes: words are runs of ASCII letters and digits, and case mapping is ASCII's. Nil for any
+    /// other name (the general rule then applies).
+    static func asciiCore(_ name: String, lowerFirstWord: Bool) -> String? {
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            func isWord(_ byte: UInt8) -> Bool { (byte >= 0x30 && byte <= 0x39) || (byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A) }
+            func isUpper(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+            var out: [UInt8] = []
+            out.reserveCapacity(bytes.count + 4)
+            var segmentHasWords = false, anyWord = false
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/") {
+                    segmentHasWords = false
+                    index += 1
+                    continue
+                }
+                guard isWord(byte) else {
+                    index += 1
+                    continue
+                }
+                var end = index
+                while end < bytes.count, isWord(bytes[end]) { end += 1 }
+                if !segmentHasWords, anyWord { out.append(UInt8(ascii: "_")) }  // a new segment with words
+                let word = bytes[index..<end]
+                if lowerFirstWord, !anyWord {
+                    // Leading capitals lowered, but the last of an acronym that starts the next word kept (`HTTPProxy`).
+                    var run = 0
+                    while index + run < end, isUpper(bytes[index + run]) { run += 1 }
+                    var lowerCount = run
+                    if run > 1, index + run < end, bytes[index + run] >= 0x61, !(end - (index + run) == 1 && bytes[index + run] == UInt8(ascii: "s")) {
+                        lowerCount = run - 1
+                    }
+                    for (offset, byte) in word.enumerated() { out.append(offset < lowerCount ? byte | 0x20 : byte) }
+                } else {
+                    out.append(byte >= 0x61 ? byte & ~0x20 : byte)  // a lower-case letter title-cased; digits, capitals kept
+                    out.append(contentsOf: word.dropFirst())
+                }
+                segmentHasWords = true
+                anyWord = true
+                index = end
+            }
+            return String(decoding: out.prefix(maximumLength), as: UTF8.self)
+        }
     }
 
     /// The `/`-separated segments of a Figma name, each as its words; segments without words are dropped.

@@ -274,7 +274,19 @@ enum VariantName {
         name.split(separator: ",").compactMap { pair in
             let parts = pair.split(separator: "=", maxSplits: 1)
             guard parts.count == 2 else { return nil }
-            return (parts[0].trimmingCharacters(in: .whitespaces), parts[1].trimmingCharacters(in: .whitespaces))
+            return (trimmed(parts[0]), trimmed(parts[1]))
         }
+    }
+
+    /// Without leading and trailing spaces: Unicode's space separators, tab and zero-width space, the set
+    /// Foundation's `trimmingCharacters(in: .whitespaces)` trims (without its cost on every variant of a set).
+    static func trimmed(_ text: Substring) -> String {
+        var scalars = text.unicodeScalars[...]
+        func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == " " || scalar == "\t" || scalar == "\u{200B}" || (scalar.value >= 0x80 && scalar.properties.generalCategory == .spaceSeparator)
+        }
+        while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
+        while let last = scalars.last, isSpace(last) { scalars.removeLast() }
+        return String(String.UnicodeScalarView(scalars))
     }
 }
