@@ -91,14 +91,28 @@ public enum UntrustedText {
     /// direction controls live there), and trailing blanks.
     /// Every line of generated code goes through this: it reads the string's own UTF-8 storage.
     static func needsWork(_ text: String) -> Bool {
-        text.utf8.withContiguousStorageIfAvailable(needsWork(bytes:)) ?? needsWork(bytes: Array(text.utf8))
+        text.utf8.withContiguousStorageIfAvailable(needsWork(bytes:)) ?? Array(text.utf8).withUnsafeBufferPointer(needsWork(bytes:))
     }
 
-    private static func needsWork(bytes: some BidirectionalCollection<UInt8>) -> Bool {
+    private static func needsWork(bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let last = bytes.last else { return false }
         if last == 0x20 || last == 0x09 { return true }
         var previous: UInt8 = 0
-        for byte in bytes {
+        var index = 0
+        // Eight bytes at a time while they are all printable ASCII (0x20–0x7E): no byte below 0x20, none at or
+        // above 0x7F. Such a byte cannot start or end a sequence the byte loop below looks for.
+        if let base = bytes.baseAddress {
+            let ones: UInt64 = 0x0101_0101_0101_0101, highs: UInt64 = 0x8080_8080_8080_8080
+            while index + 8 <= bytes.count {
+                let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+                let below = (word &- ones &* 0x20) & ~word & highs
+                let above = ((word &+ ones) | word) & highs
+                guard below | above == 0 else { break }
+                index += 8
+            }
+            if index > 0 { previous = base[index - 1] }
+        }
+        for byte in bytes[index...] {
             if byte &- 0x20 < 0x5F {  // printable ASCII, the common case
                 previous = byte
                 continue

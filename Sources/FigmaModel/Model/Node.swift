@@ -8,35 +8,37 @@ public typealias NodeIndex = Int
 /// A class, not a struct: a node has some thirty fields that hold references (strings, arrays, maps), and
 /// generation reads nodes everywhere (`let node = file.nodes[index]`). As a struct every such read copied
 /// the node and retained each of those fields; as a class it is one retain. The decoder fills a node in
-/// place while reading it; after decoding, nothing changes a node (hence `@unchecked Sendable`).
+/// place while reading it; after decoding, nothing changes a node (hence `@unchecked Sendable`). For the same
+/// reason its stored fields opt out of run-time exclusivity checks (`@exclusivity(unchecked)`): no two
+/// accesses to one node ever overlap, and a check on every field the decoder stores cost 2% of a generation.
 public final class Node: @unchecked Sendable {
     // MARK: Tree
-    public var id: String
-    public var name: String
-    public var type: NodeType
-    public var parent: NodeIndex?
+    @exclusivity(unchecked) public var id: String
+    @exclusivity(unchecked) public var name: String
+    @exclusivity(unchecked) public var type: NodeType
+    @exclusivity(unchecked) public var parent: NodeIndex?
     /// Position in the parent's `children` (for JSON paths without searching the siblings).
-    public var indexInParent = 0
-    public var children: [NodeIndex] = []
+    @exclusivity(unchecked) public var indexInParent = 0
+    @exclusivity(unchecked) public var children: [NodeIndex] = []
     /// Where the node's JSON object (its whole subtree) is in the decoded bytes: `FigmaFile.contentHash`.
-    public var byteRange: Range<Int> = 0..<0
+    @exclusivity(unchecked) public var byteRange: Range<Int> = 0..<0
 
     // MARK: Layer (IsLayerTrait)
-    public var rotation: Double = 0
-    public var componentPropertyReferences = OrderedMap<String>()
-    public var boundVariables = BoundVariables()
+    @exclusivity(unchecked) public var rotation: Double = 0
+    @exclusivity(unchecked) public var componentPropertyReferences = OrderedMap<String>()
+    @exclusivity(unchecked) public var boundVariables = BoundVariables()
 
     // MARK: Blending, masks, effects
-    public var opacity: Double = 1
-    public var effects: [Effect] = []
+    @exclusivity(unchecked) public var opacity: Double = 1
+    @exclusivity(unchecked) public var effects: [Effect] = []
 
     // MARK: Geometry and layout in the parent (HasLayoutTrait)
-    public var absoluteBoundingBox: Rect?
+    @exclusivity(unchecked) public var absoluteBoundingBox: Rect?
     @OutOfLine public var absoluteRenderBounds: Rect? = nil
-    public var relativeTransform: Transform?
-    public var size: Vector?
+    @exclusivity(unchecked) public var relativeTransform: Transform?
+    @exclusivity(unchecked) public var size: Vector?
     @OutOfLine public var constraints: LayoutConstraint? = nil
-    public var layoutGrow: Double = 0
+    @exclusivity(unchecked) public var layoutGrow: Double = 0
     // Size limits and the grid cell, stored in `childLayoutBox`.
     public var minWidth: Double? {
         get { childLayoutBox?.fields.minWidth ?? ChildLayoutFields.defaults.minWidth }
@@ -182,65 +184,65 @@ public final class Node: @unchecked Sendable {
     }
 
     // MARK: Fills, strokes, corners (HasGeometryTrait, CornerTrait)
-    public var fills: [Paint] = []
+    @exclusivity(unchecked) public var fills: [Paint] = []
     /// Style ids by role (`fill`, `stroke`, `text`, `effect`, `grid`, …).
-    public var styles = OrderedMap<String>()
-    public var strokes: [Paint] = []
-    public var strokeWeight: Double = 1
+    @exclusivity(unchecked) public var styles = OrderedMap<String>()
+    @exclusivity(unchecked) public var strokes: [Paint] = []
+    @exclusivity(unchecked) public var strokeWeight: Double = 1
     @OutOfLine public var individualStrokeWeights: StrokeWeights? = nil
-    public var strokeDashes: [Double] = []
-    public var cornerRadius: Double = 0
-    public var cornerSmoothing: Double = 0
+    @exclusivity(unchecked) public var strokeDashes: [Double] = []
+    @exclusivity(unchecked) public var cornerRadius: Double = 0
+    @exclusivity(unchecked) public var cornerSmoothing: Double = 0
     /// Top-left, top-right, bottom-right, bottom-left.
-    public var rectangleCornerRadii: [Double]?
-    public var fillGeometry: [GeometryPath] = []
-    public var strokeGeometry: [GeometryPath] = []
+    @exclusivity(unchecked) public var rectangleCornerRadii: [Double]?
+    @exclusivity(unchecked) public var fillGeometry: [GeometryPath] = []
+    @exclusivity(unchecked) public var strokeGeometry: [GeometryPath] = []
     @OutOfLine public var arcData: ArcData? = nil
 
     // MARK: Text (TypePropertiesTrait)
-    public var characters: String?
+    @exclusivity(unchecked) public var characters: String?
     @OutOfLine public var style: TypeStyle? = nil
-    public var characterStyleOverrides: [Int] = []
-    public var styleOverrideTable = OrderedMap<TypeStyle>()
-    public var lineTypes: [LineType] = []
-    public var lineIndentations: [Int] = []
+    @exclusivity(unchecked) public var characterStyleOverrides: [Int] = []
+    @exclusivity(unchecked) public var styleOverrideTable = OrderedMap<TypeStyle>()
+    @exclusivity(unchecked) public var lineTypes: [LineType] = []
+    @exclusivity(unchecked) public var lineIndentations: [Int] = []
 
     // MARK: Components and instances
-    public var componentPropertyDefinitions = OrderedMap<ComponentPropertyDefinition>()
-    public var componentID: String?
-    public var componentProperties = OrderedMap<ComponentPropertyValue>()
-    public var overrides: [Override] = []
+    @exclusivity(unchecked) public var componentPropertyDefinitions = OrderedMap<ComponentPropertyDefinition>()
+    @exclusivity(unchecked) public var componentID: String?
+    @exclusivity(unchecked) public var componentProperties = OrderedMap<ComponentPropertyValue>()
+    @exclusivity(unchecked) public var overrides: [Override] = []
 
     // MARK: Other
 
     // MARK: One-byte fields, stored last
     // A class stores its fields in declaration order: gathering the one-byte enums and flags here (their meaning is
     // in the sections above) saves the padding each would cost between two eight-byte fields.
-    public var visible = true
-    public var locked = false
-    public var scrollBehavior: ScrollBehavior = .scrolls
-    public var blendMode: BlendMode = .passThrough
-    public var isMask = false
-    public var maskType: MaskType?
-    public var preserveRatio = false
-    public var layoutAlign: LayoutAlign?
-    public var layoutPositioning: LayoutPositioning = .auto
-    public var layoutSizingHorizontal: LayoutSizing?
-    public var layoutSizingVertical: LayoutSizing?
-    public var strokeAlign: StrokeAlign = .inside
-    public var strokeJoin: StrokeJoin = .miter
-    public var strokeCap: StrokeCap = .none
-    public var booleanOperation: BooleanOperation?
-    public var isExposedInstance = false
-    public var sectionContentsHidden = false
-    public var hasInteractions = false
-    public var hasExportSettings = false
+    @exclusivity(unchecked) public var visible = true
+    @exclusivity(unchecked) public var locked = false
+    @exclusivity(unchecked) public var scrollBehavior: ScrollBehavior = .scrolls
+    @exclusivity(unchecked) public var blendMode: BlendMode = .passThrough
+    @exclusivity(unchecked) public var isMask = false
+    @exclusivity(unchecked) public var maskType: MaskType?
+    @exclusivity(unchecked) public var preserveRatio = false
+    @exclusivity(unchecked) public var layoutAlign: LayoutAlign?
+    @exclusivity(unchecked) public var layoutPositioning: LayoutPositioning = .auto
+    @exclusivity(unchecked) public var layoutSizingHorizontal: LayoutSizing?
+    @exclusivity(unchecked) public var layoutSizingVertical: LayoutSizing?
+    @exclusivity(unchecked) public var strokeAlign: StrokeAlign = .inside
+    @exclusivity(unchecked) public var strokeJoin: StrokeJoin = .miter
+    @exclusivity(unchecked) public var strokeCap: StrokeCap = .none
+    @exclusivity(unchecked) public var booleanOperation: BooleanOperation?
+    @exclusivity(unchecked) public var isExposedInstance = false
+    @exclusivity(unchecked) public var sectionContentsHidden = false
+    @exclusivity(unchecked) public var hasInteractions = false
+    @exclusivity(unchecked) public var hasExportSettings = false
 
     // MARK: Out-of-line groups
     // Fields most layers lack live in a box allocated at the first field set (the decoder is the only writer):
     // a text or a rectangle does not carry a frame's thirty fields. Reads fall back to the group's defaults.
-    private var frameBox: FieldBox<FrameFields>?
-    private var childLayoutBox: FieldBox<ChildLayoutFields>?
+    @exclusivity(unchecked) private var frameBox: FieldBox<FrameFields>?
+    @exclusivity(unchecked) private var childLayoutBox: FieldBox<ChildLayoutFields>?
 
     private var frameBoxFields: FrameFields {
         get { frameBox?.fields ?? .defaults }
