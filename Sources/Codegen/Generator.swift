@@ -44,8 +44,11 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     }
     let ir = lowering.lowerAll(each: pipeline.submit)
     stageFinished(.lower)
+    // The shared files need the whole IR, not the declarations' files: made here while the last of those render.
+    let wholeRenderer = renderer(for: options.target, ir: ir, options: options)
+    let shared = wholeRenderer.renderSharedFiles()
     let perDeclaration = pipeline.finish()
-    let rendered = renderer(for: options.target, ir: ir, options: options).assemble(perDeclaration.map(\.0))
+    let rendered = wholeRenderer.assemble(perDeclaration.map(\.0), shared: shared)
     stageFinished(.render)
     // In document order, type by type; then what the target cannot draw.
     let diagnostics = lowering.diagnostics + rendered.diagnostics
@@ -105,9 +108,9 @@ extension Renderer {
         assemble(ParallelMap.map(ir.declarations) { renderDeclaration($0) })
     }
 
-    /// The output from the declarations' files, in declaration order, and the shared files.
-    func assemble(_ declarations: [DeclarationFile]) -> RenderOutput {
-        RenderOutput(files: (declarations.map(\.file) + renderSharedFiles()).sorted { $0.name < $1.name },
+    /// The output from the declarations' files, in declaration order, and the shared files (`renderSharedFiles`).
+    func assemble(_ declarations: [DeclarationFile], shared: [RenderedFile]? = nil) -> RenderOutput {
+        RenderOutput(files: (declarations.map(\.file) + (shared ?? renderSharedFiles())).sorted { $0.name < $1.name },
                      diagnostics: declarations.flatMap(\.diagnostics))
     }
 }

@@ -36,7 +36,7 @@ extension Manifest {
             bytes.reserveCapacity(320 * min(entryChunk, declarations.count - start))
             for index in start..<min(start + entryChunk, declarations.count) {
                 Self.appendEntry(declarations[index], to: &bytes)
-                bytes.append(contentsOf: (index == declarations.count - 1 ? "\n  ],\n" : ",\n").utf8)
+                bytes.appendLiteral(index == declarations.count - 1 ? "\n  ],\n" : ",\n")
             }
             return bytes
         }
@@ -61,7 +61,8 @@ extension Manifest {
         }
         // The layer records, which may be millions, are encoded straight to bytes, in chunks on all cores
         // (each chunk its own buffer, joined in order: the same bytes whatever the scheduling).
-        let chunkSize = 16_384
+        // At least eight chunks for the cores to share, at most 16,384 records each.
+        let chunkSize = min(16_384, max(1_024, (layers.count + 7) / 8))
         let chunks = ParallelMap.map(Array(stride(from: 0, to: layers.count, by: chunkSize))) { start in
             var bytes: [UInt8] = []
             bytes.reserveCapacity(160 * min(chunkSize, layers.count - start))
@@ -69,11 +70,11 @@ extension Manifest {
                 let file = layers[index].file
                 if index == 0 || layers[index - 1].file != file {
                     // A file's array opens at its first record (closing the previous file's).
-                    bytes.append(contentsOf: (index == 0 ? "\n    " : "\n    ],\n    ").utf8)
+                    bytes.appendLiteral(index == 0 ? "\n    " : "\n    ],\n    ")
                     Self.appendQuoted(file, to: &bytes)
-                    bytes.append(contentsOf: ": [\n    ".utf8)
+                    bytes.appendLiteral(": [\n    ")
                 } else {
-                    bytes.append(contentsOf: ",\n    ".utf8)
+                    bytes.appendLiteral(",\n    ")
                 }
                 Self.appendRecord(layers[index], to: &bytes)
             }
@@ -86,14 +87,14 @@ extension Manifest {
     /// One declaration entry, as an element of the pretty-printed `declarations` array: its keys in sorted
     /// order (the order is fixed, so it is written, not sorted), absent ones left out.
     private static func appendEntry(_ entry: Entry, to out: inout [UInt8]) {
-        out.append(contentsOf: "    {".utf8)
+        out.appendLiteral("    {")
         var first = true
         func field(_ key: StaticString, _ value: String?) {
             guard let value else { return }
-            out.append(contentsOf: (first ? "\n      \"" : ",\n      \"").utf8)
+            out.appendLiteral(first ? "\n      \"" : ",\n      \"")
             first = false
             out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-            out.append(contentsOf: "\": ".utf8)
+            out.appendLiteral("\": ")
             appendQuoted(value, to: &out)
         }
         field("componentKey", entry.componentKey)
@@ -103,30 +104,30 @@ extension Manifest {
         field("file", entry.file)
         field("kind", entry.kind)
         field("layerPath", entry.layerPath)
-        out.append(contentsOf: ",\n      \"line\": ".utf8)
+        out.appendLiteral(",\n      \"line\": ")
         appendNumber(entry.line, to: &out)
         field("nodeId", entry.nodeID)
         field("page", entry.page)
         field("swiftName", entry.swiftName)
-        out.append(contentsOf: "\n    }".utf8)
+        out.appendLiteral("\n    }")
     }
 
     /// One layer record on one line, without spaces: the manifest stays smaller than the code it maps.
     private static func appendRecord(_ layer: Layer, to out: inout [UInt8]) {
-        out.append(contentsOf: "{\"id\":".utf8)
+        out.appendLiteral("{\"id\":")
         appendQuoted(layer.nodeID, to: &out)
         if let parent = layer.parentID {
-            out.append(contentsOf: ",\"parent\":".utf8)
+            out.appendLiteral(",\"parent\":")
             appendQuoted(parent, to: &out)
         } else {
-            out.append(contentsOf: ",\"path\":".utf8)
+            out.appendLiteral(",\"path\":")
             appendQuoted(layer.layerPath, to: &out)
         }
-        out.append(contentsOf: ",\"name\":".utf8)
+        out.appendLiteral(",\"name\":")
         appendQuoted(layer.figmaName, to: &out)
-        out.append(contentsOf: ",\"line\":".utf8)
+        out.appendLiteral(",\"line\":")
         appendNumber(layer.line, to: &out)
-        out.append(contentsOf: ",\"values\":{".utf8)
+        out.appendLiteral(",\"values\":{")
         for (position, value) in layer.values.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
             appendQuoted(value.name, to: &out)
@@ -141,17 +142,19 @@ extension Manifest {
                 appendQuoted(value.text, to: &out)
             }
         }
-        out.append(contentsOf: "}}".utf8)
+        out.appendLiteral("}}")
     }
 
     private static func appendQuoted(_ text: String, to out: inout [UInt8]) {
-        if JSONText.needsEscaping(text) {
-            out.append(contentsOf: JSONText.quoted(text).utf8)
-        } else {
+        // Most strings need no escaping: their UTF-8 storage is copied whole.
+        let copied = text.utf8.withContiguousStorageIfAvailable { bytes -> Bool in
+            guard !JSONText.needsEscaping(bytes: bytes) else { return false }
             out.append(UInt8(ascii: "\""))
-            out.append(contentsOf: text.utf8)
+            out.append(contentsOf: bytes)
             out.append(UInt8(ascii: "\""))
+            return true
         }
+        if copied != true { out.append(contentsOf: JSONText.quoted(text).utf8) }
     }
 
     private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
@@ -656,7 +659,7 @@ public enum JSONText {
         value.utf8.withContiguousStorageIfAvailable(needsEscaping(bytes:)) ?? needsEscaping(bytes: Array(value.utf8))
     }
 
-    private static func needsEscaping(bytes: some Collection<UInt8>) -> Bool {
+    static func needsEscaping(bytes: some Collection<UInt8>) -> Bool {
         // Printable ASCII but `"` and `\` needs nothing: one comparison for almost every byte.
         bytes.contains { ($0 &- 0x20 >= 0x5F || $0 == 0x22 || $0 == 0x5C) && ($0 < 0x80 || $0 == 0xE2) }
     }
@@ -695,5 +698,12 @@ public enum JSONText {
         flush()
         out.append(0x22)
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes straight from its storage (the manifest is written from thousands of them).
+    mutating func appendLiteral(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

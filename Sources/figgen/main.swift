@@ -34,6 +34,20 @@ func runFiggen(_ arguments: [String]) -> ExitCode {
 /// nothing is gained by freeing memory just before `exit`. Only plain data goes here, never a resource.
 nonisolated(unsafe) var leftForExit: [Any] = []
 
+/// glibc grows the heap of each thread's arena a few pages at a time, one `mprotect` call each: 18,500 calls
+/// (0.08 s of system time) on a 100 MB design. Growing in 64 MB steps of address space makes them 68; pages are
+/// still only taken when touched, so resident memory stays the same.
+func tuneAllocator() {
+    #if canImport(Glibc)
+    // `mallopt` is not in Swift's Glibc module: found by name (a null handle is RTLD_DEFAULT); M_TOP_PAD is -2.
+    typealias Mallopt = @convention(c) (Int32, Int32) -> Int32
+    if let symbol = dlsym(nil, "mallopt") {
+        _ = unsafeBitCast(symbol, to: Mallopt.self)(-2, 64 << 20)
+    }
+    #endif
+}
+
+tuneAllocator()
 Console.ignoreBrokenPipes()
 let code = runFiggen(Array(CommandLine.arguments.dropFirst()))
 exit(Console.outputFailed && code == .success ? ExitCode.failure.rawValue : code.rawValue)

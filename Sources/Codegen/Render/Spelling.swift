@@ -32,25 +32,27 @@ enum Spelling {
     }
 
 
-    /// A fixed frame (`width:height:`) and a flexible one (`min…max…`) are separate SwiftUI overloads.
+    /// A fixed frame (`width:height:`) and a flexible one (`min…max…`) are separate SwiftUI overloads. Every
+    /// sized layer has one: each line is built in place.
     static func frameLines(_ frame: FrameValue) -> [String] {
-        var fixed: [String] = []
-        if let width = frame.width { fixed.append("width: \(SwiftLiteral.number(width))") }
-        if let height = frame.height { fixed.append("height: \(SwiftLiteral.number(height))") }
-        var flexible: [String] = []
-        if let minWidth = frame.minWidth { flexible.append("minWidth: \(SwiftLiteral.number(minWidth))") }
+        func argument(_ line: inout String, _ label: String, _ value: String) {
+            line += line.isEmpty ? ".frame(" : ", "
+            line += label
+            line += value
+        }
+        var fixed = "", flexible = ""
+        if let width = frame.width { argument(&fixed, "width: ", SwiftLiteral.number(width)) }
+        if let height = frame.height { argument(&fixed, "height: ", SwiftLiteral.number(height)) }
+        if let minWidth = frame.minWidth { argument(&flexible, "minWidth: ", SwiftLiteral.number(minWidth)) }
         // FILL grows up to the max size when there is one.
-        if let maxWidth = frame.maxWidth { flexible.append("maxWidth: \(SwiftLiteral.number(maxWidth))") } else if frame.fillWidth { flexible.append("maxWidth: .infinity") }
-        if let minHeight = frame.minHeight { flexible.append("minHeight: \(SwiftLiteral.number(minHeight))") }
-        if let maxHeight = frame.maxHeight { flexible.append("maxHeight: \(SwiftLiteral.number(maxHeight))") } else if frame.fillHeight { flexible.append("maxHeight: .infinity") }
-        let alignment = frame.alignment.map { "alignment: " + alignmentName($0) }
+        if let maxWidth = frame.maxWidth { argument(&flexible, "maxWidth: ", SwiftLiteral.number(maxWidth)) } else if frame.fillWidth { argument(&flexible, "maxWidth: ", ".infinity") }
+        if let minHeight = frame.minHeight { argument(&flexible, "minHeight: ", SwiftLiteral.number(minHeight)) }
+        if let maxHeight = frame.maxHeight { argument(&flexible, "maxHeight: ", SwiftLiteral.number(maxHeight)) } else if frame.fillHeight { argument(&flexible, "maxHeight: ", ".infinity") }
         var lines: [String] = []
         // Both frames align their content: the fixed one inside its size, the flexible one inside the space it takes.
-        if !fixed.isEmpty {
-            lines.append(".frame(" + (fixed + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
-        }
-        if !flexible.isEmpty {
-            lines.append(".frame(" + (flexible + [alignment].compactMap { $0 }).joined(separator: ", ") + ")")
+        for var line in [fixed, flexible] where !line.isEmpty {
+            if let alignment = frame.alignment { argument(&line, "alignment: ", alignmentName(alignment)) }
+            lines.append(line + ")")
         }
         if frame.hugWidth || frame.hugHeight {
             lines.append(".fixedSize(horizontal: \(frame.hugWidth), vertical: \(frame.hugHeight))")

@@ -287,6 +287,6 @@ enum VariantName {
         }
         while let first = scalars.first, isSpace(first) { scalars.removeFirst() }
         while let last = scalars.last, isSpace(last) { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        return String(Substring(scalars))
     }
 }
