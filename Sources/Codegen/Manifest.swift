@@ -156,9 +156,39 @@ public struct Manifest: Equatable, Sendable {
                 }
             }
         }
-        declarations = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
+        declarations = Self.sorted(entries)
         // Files in name order; within a file the records are already in line order.
         layers = perDeclaration.sorted { $0.file < $1.file }.flatMap(\.layers)
+    }
+
+    /// Entries by Swift name, then file, then line. The names of a large design are thousands, and nearly all
+    /// ASCII: those are compared as bytes (their order as `String`s), the others as `String`s; indices are
+    /// sorted, not the entries themselves.
+    static func sorted(_ entries: [Entry]) -> [Entry] {
+        // The keys apart from the entries: the comparison never copies an entry (eleven fields).
+        let names = entries.map(\.swiftName), files = entries.map(\.file), lines = entries.map(\.line)
+        let asciiNames: [[UInt8]?] = names.map { name in name.utf8.allSatisfy { $0 < 0x80 } ? Array(name.utf8) : nil }
+        func compare(_ left: [UInt8], _ right: [UInt8]) -> Int {
+            left.withUnsafeBufferPointer { left in
+                right.withUnsafeBufferPointer { right in
+                    for index in 0..<min(left.count, right.count) where left[index] != right[index] {
+                        return left[index] < right[index] ? -1 : 1
+                    }
+                    return left.count - right.count
+                }
+            }
+        }
+        let order = entries.indices.sorted { i, j in
+            if let left = asciiNames[i], let right = asciiNames[j] {
+                let order = compare(left, right)
+                if order != 0 { return order < 0 }
+            } else if names[i] != names[j] {
+                return names[i] < names[j]
+            }
+            if files[i] != files[j] { return files[i] < files[j] }
+            return lines[i] < lines[j]
+        }
+        return order.map { entries[$0] }
     }
 
     /// One declaration's part of the manifest: its file's hash, its entries and its layer records.

@@ -72,6 +72,19 @@ struct ParallelStagesTests {
         #expect(sameBytes)
     }
 
+    @Test("manifest entries sort as (Swift name, file, line) tuples do: ASCII names as bytes, others as strings, ties kept in order")
+    func entryOrder() {
+        var generator = SystemRandomNumberGenerator()
+        let names = ["Card", "Card.title", "Card2", "card", "Card_x", "계좌", "계좌.x", "Café", "Cafe\u{301}", "Z", "A.b", "A", "_a", "a1", "A1"]
+        let entries = (0..<3_000).map { position in
+            Manifest.Entry(kind: "component", swiftName: names.randomElement(using: &generator)! + (Bool.random(using: &generator) ? "" : ".m\(Int.random(in: 0...3, using: &generator))"),
+                           file: ["A.swift", "B.swift"].randomElement(using: &generator)!, line: Int.random(in: 1...4, using: &generator),
+                           detail: String(position))
+        }
+        let expected = entries.sorted { ($0.swiftName, $0.file, $0.line) < ($1.swiftName, $1.file, $1.line) }
+        #expect(Manifest.sorted(entries) == expected)
+    }
+
     @Test("the pipelined generation gives what lowering everything first and rendering after gives", arguments: [GenerationOptions.Target.swiftui, .uikit])
     func pipelineMatchesStages(_ target: GenerationOptions.Target) throws {
         let file = try FigmaFile.decode(Array(Self.design(instances: 80, roundedFrom: 10).utf8))
