@@ -24,7 +24,7 @@ public struct JSONCursor {
     public var offset: Int { scanner.offset }
 
     public mutating func kind() throws(Failure) -> Kind {
-        switch try run { (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.peekKind() } {
+        switch try run({ (scanner: inout JSONScanner) throws(JSONScanError) in try scanner.peekKind() }) {
         case .object: .object
         case .array: .array
         case .string: .string
