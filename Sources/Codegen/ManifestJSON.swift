@@ -93,7 +93,7 @@ extension Manifest {
             guard let value else { return }
             out.appendLiteral(first ? "\n      \"" : ",\n      \"")
             first = false
-            out.append(contentsOf: UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+            out.appendLiteral(key)
             out.appendLiteral("\": ")
             appendQuoted(value, to: &out)
         }
@@ -698,12 +698,5 @@ public enum JSONText {
         flush()
         out.append(0x22)
         return String(decoding: out, as: UTF8.self)
-    }
-}
-
-extension Array where Element == UInt8 {
-    /// Appends a literal's UTF-8 bytes straight from its storage (the manifest is written from thousands of them).
-    mutating func appendLiteral(_ text: StaticString) {
-        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }

@@ -229,27 +229,32 @@ enum SwiftLiteral {
     static func pointCall(_ name: StaticString, _ points: (label: StaticString, x: Double, y: Double)...) -> String {
         var line: [UInt8] = []
         line.reserveCapacity(128)
-        func append(_ text: StaticString) {
-            line.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
-        }
-        append(name)
-        append("(")
+        line.appendLiteral(name)
+        line.appendLiteral("(")
         for (position, point) in points.enumerated() {
-            if position > 0 { append(", ") }
-            append(point.label)
-            append(": CGPoint(x: ")
+            if position > 0 { line.appendLiteral(", ") }
+            line.appendLiteral(point.label)
+            line.appendLiteral(": CGPoint(x: ")
             appendNumber(point.x, to: &line)
-            append(", y: ")
+            line.appendLiteral(", y: ")
             appendNumber(point.y, to: &line)
-            append(")")
+            line.appendLiteral(")")
         }
-        append(")")
+        line.appendLiteral(")")
         return String(decoding: line, as: UTF8.self)
     }
 
     /// Design text inside a one-line comment: no line breaks, hidden characters escaped.
     static func commentText(_ value: String) -> String {
         UntrustedText.singleLine(value)
+    }
+}
+
+extension Array where Element == UInt8 {
+    /// Appends a literal's UTF-8 bytes straight from its storage (path lines and the manifest are written from
+    /// thousands of them).
+    mutating func appendLiteral(_ text: StaticString) {
+        append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }
 
