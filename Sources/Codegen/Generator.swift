@@ -3,6 +3,7 @@ import FigmaModel
 
 /// Everything one generation produces. Pure data: the CLI decides what to write where.
 public struct GenerationResult: Sendable {
+    /// The lowered design; its declarations' views only when `generate` was asked to keep them.
     public var ir: DesignIR
     /// Swift files, sorted by name.
     public var files: [RenderedFile]
@@ -20,14 +21,22 @@ public struct GenerationResult: Sendable {
 ///
 /// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
 /// subtree from them (without them it has none).
+///
+/// `keepingViews`: whether the result's IR keeps every declaration's views (an IR dump, tests). Without them a
+/// declaration's views are freed as soon as its file and records are made, so a design's views are never all
+/// in memory at once (`Declaration.outline`).
 public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
-                     source: Data? = nil, stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
-    guard let source else { return generate(file, options: options, variables: variables, assets: assets, bytes: nil, stageFinished: stageFinished) }
-    return source.withUnsafeBytes { generate(file, options: options, variables: variables, assets: assets, bytes: $0, stageFinished: stageFinished) }
+                     source: Data? = nil, keepingViews: Bool = true, stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
+    guard let source else {
+        return generate(file, options: options, variables: variables, assets: assets, bytes: nil, keepingViews: keepingViews, stageFinished: stageFinished)
+    }
+    return source.withUnsafeBytes {
+        generate(file, options: options, variables: variables, assets: assets, bytes: $0, keepingViews: keepingViews, stageFinished: stageFinished)
+    }
 }
 
 private func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
-                      bytes: UnsafeRawBufferPointer?, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
+                      bytes: UnsafeRawBufferPointer?, keepingViews: Bool, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
     // A declaration's file and manifest records depend only on the declaration (and the IR's header), so
@@ -36,13 +45,16 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
     let source = SourceBytes(buffer: bytes)
     let pipeline = OrderedPipeline<Declaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { declaration in
+        let viewed = declaration
         // The file and the views' manifest facts are independent: two cores for one large declaration.
-        var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(declaration) } and: { Manifest.viewFacts(of: declaration) }
-        let records = Manifest.records(for: declaration, rendered: rendered, facts: facts, file: file, source: source.buffer)
+        var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
+        // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
+        let outline = (consume viewed).outline
+        let records = Manifest.records(for: outline, rendered: rendered, facts: facts, file: file, source: source.buffer)
         rendered.layerLines = [:]  // used up: a million layers' lines need not wait for the write
         return (rendered, records)
     }
-    let ir = lowering.lowerAll(each: pipeline.submit)
+    let ir = lowering.lowerAll(keepingViews: keepingViews, each: pipeline.submit)
     stageFinished(.lower)
     // The shared files need the whole IR, not the declarations' files: made here while the last of those render.
     let wholeRenderer = renderer(for: options.target, ir: ir, options: options)

@@ -37,7 +37,8 @@ enum ParallelMap {
 /// order — deterministic output from overlapped stages (`generate` renders a declaration while the next is
 /// lowered). One producer thread calls `submit` and then `finish`, once.
 final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Sendable {
-    private let transform: @Sendable (Input) -> Output
+    /// Takes its input: what the transform no longer needs can be freed before it returns.
+    private let transform: @Sendable (consuming Input) -> Output
     private let slots: UnsafeMutablePointer<Output>
     private let capacity: Int
     private var submitted = 0
@@ -45,20 +46,22 @@ final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Senda
     private let group = DispatchGroup()
 
     /// - Parameter capacity: how many items will be submitted, at most.
-    init(capacity: Int, transform: @escaping @Sendable (Input) -> Output) {
+    init(capacity: Int, transform: @escaping @Sendable (consuming Input) -> Output) {
         self.transform = transform
         self.capacity = capacity
         slots = .allocate(capacity: max(capacity, 1))
     }
 
-    func submit(_ input: Input) {
+    func submit(_ input: consuming Input) {
         precondition(submitted < capacity && !finished, "OrderedPipeline: more items than its capacity, or submitted after finish")
         // Each task initialises its own slot; `finish` reads them after the group's wait, which orders the writes before it.
         nonisolated(unsafe) let slot = slots + submitted
         let transform = transform
         submitted += 1
+        // Handed over in a box the task empties, so the task's closure does not keep the input alive.
+        let handoff = Handoff(input)
         DispatchQueue.global().async(group: group) {
-            slot.initialize(to: transform(input))
+            slot.initialize(to: transform(handoff.take()))
         }
     }
 
@@ -75,4 +78,12 @@ final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Senda
         slots.deinitialize(count: submitted)
         slots.deallocate()
     }
+}
+
+/// One value passed to another thread and taken out by it (`OrderedPipeline.submit`).
+private final class Handoff<Value>: @unchecked Sendable {
+    private var value: Value?
+    init(_ value: consuming Value) { self.value = value }
+    /// The value, once: only the one task that receives the box calls it.
+    func take() -> Value { value.take()! }
 }

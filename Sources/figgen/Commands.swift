@@ -17,7 +17,7 @@ enum Commands {
             return try FetchCommand.run(arguments)
         case .dumpIR:
             let input = try Input.read(arguments.positionals[0])
-            let result = try input.generation(options: GenerationOptions(typePrefix: arguments.value("type-prefix")))
+            let result = try input.generation(options: GenerationOptions(typePrefix: arguments.value("type-prefix")), keepingViews: true)
             Console.out(IRDump.dump(result.ir))
             Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: false)
             return .success

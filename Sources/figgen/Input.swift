@@ -40,14 +40,17 @@ struct Input {
     }
 
     /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
-    /// until exit (see `ProcessLifetime`).
-    func generation(options: GenerationOptions, variablesPath: String? = nil, assetsFolder: String? = nil, timings: StageTimings? = nil) throws(CommandFailure) -> GenerationResult {
+    /// until exit (see `ProcessLifetime`); the IR's views only with `keepingViews` (an IR dump).
+    func generation(options: GenerationOptions, variablesPath: String? = nil, assetsFolder: String? = nil, timings: StageTimings? = nil,
+                    keepingViews: Bool = false) throws(CommandFailure) -> GenerationResult {
         let file = try decode()
         ProcessLifetime.keepUntilExit(file)
         let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
         let assets = try assetsFolder.map { (folder: String) throws(CommandFailure) in try AssetFolder.read(folder) }
         timings?.mark("read")
-        return generate(file, options: options, variables: variables, assets: assets, source: bytes) { stage in timings?.mark(stage.rawValue) }
+        return generate(file, options: options, variables: variables, assets: assets, source: bytes, keepingViews: keepingViews) { stage in
+            timings?.mark(stage.rawValue)
+        }
     }
 
     func decodeVariables() throws(CommandFailure) -> FigmaVariables {

@@ -10,33 +10,21 @@ public struct FontFamilyUse: Equatable, Sendable {
     public var firstUse: Source?
 }
 
-enum FontUsage {
+struct FontUsage {
+    private var order: [String] = []
+    private var uses: [String: FontFamilyUse] = [:]
+    private var isSystem: [String: Bool] = [:]  // a design uses few families, on many layers
+
     /// Families not among iOS's own fonts, in order of first use.
     static func bundledFamilies(_ declarations: [Declaration], tokens: [Token]) -> [FontFamilyUse] {
-        var order: [String] = []
-        var uses: [String: FontFamilyUse] = [:]
-        var isSystem: [String: Bool] = [:]  // a design uses few families, on many layers
-        func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
-            guard let family = style.fontFamily ?? base?.fontFamily else { return }
-            let system = isSystem[family] ?? {
-                let answer = isSystemFamily(family)
-                isSystem[family] = answer
-                return answer
-            }()
-            guard !system else { return }
-            let weight = style.fontWeight ?? base?.fontWeight ?? 400
-            let italic = style.italic || (base?.italic ?? false)
-            if uses[family] == nil {
-                order.append(family)
-                uses[family] = FontFamilyUse(family: family, weights: [], italicWeights: [], firstUse: source)
-            }
-            if italic {
-                if !uses[family]!.italicWeights.contains(weight) { uses[family]!.italicWeights.append(weight) }
-            } else if !uses[family]!.weights.contains(weight) {
-                uses[family]!.weights.append(weight)
-            }
-            if uses[family]!.firstUse == nil { uses[family]!.firstUse = source }
-        }
+        var usage = FontUsage()
+        declarations.forEach { usage.add($0) }
+        return usage.families(adding: tokens)
+    }
+
+    /// Notes the families a declaration's views use: lowering calls it as each declaration is made, so the
+    /// views need not be kept for it.
+    mutating func add(_ declaration: Declaration) {
         func visit(_ view: ViewNode) {
             if case .text(let text) = view.content {
                 add(text.style, base: nil, source: view.source)
@@ -44,25 +32,50 @@ enum FontUsage {
             }
             view.forEachChild(visit)
         }
-        for declaration in declarations {
-            for property in declaration.properties {
-                if case .content(_, let views) = property.type { views.forEach(visit) }
-            }
-            if let body = declaration.body { visit(body) }
-            for variant in declaration.variants { visit(variant.body) }
-            for part in declaration.parts { visit(part.body) }
+        for property in declaration.properties {
+            if case .content(_, let views) = property.type { views.forEach(visit) }
         }
+        if let body = declaration.body { visit(body) }
+        for variant in declaration.variants { visit(variant.body) }
+        for part in declaration.parts { visit(part.body) }
+    }
+
+    /// The families noted, then those of the text style tokens, in order of first use.
+    func families(adding tokens: [Token]) -> [FontFamilyUse] {
+        var usage = self
         for token in tokens {
-            if case .textStyle(let style) = token.value { add(style, base: nil, source: nil) }
+            if case .textStyle(let style) = token.value { usage.add(style, base: nil, source: nil) }
         }
-        return order.compactMap { family in
-            uses[family].map { use in
+        return usage.order.compactMap { family in
+            usage.uses[family].map { use in
                 var sorted = use
                 sorted.weights.sort()
                 sorted.italicWeights.sort()
                 return sorted
             }
         }
+    }
+
+    private mutating func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
+        guard let family = style.fontFamily ?? base?.fontFamily else { return }
+        let system = isSystem[family] ?? {
+            let answer = Self.isSystemFamily(family)
+            isSystem[family] = answer
+            return answer
+        }()
+        guard !system else { return }
+        let weight = style.fontWeight ?? base?.fontWeight ?? 400
+        let italic = style.italic || (base?.italic ?? false)
+        if uses[family] == nil {
+            order.append(family)
+            uses[family] = FontFamilyUse(family: family, weights: [], italicWeights: [], firstUse: source)
+        }
+        if italic {
+            if !uses[family]!.italicWeights.contains(weight) { uses[family]!.italicWeights.append(weight) }
+        } else if !uses[family]!.weights.contains(weight) {
+            uses[family]!.weights.append(weight)
+        }
+        if uses[family]!.firstUse == nil { uses[family]!.firstUse = source }
     }
 
     /// Whether iOS has the family (compared without case and spaces): the system font under Figma's names for

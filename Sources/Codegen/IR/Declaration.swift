@@ -31,6 +31,16 @@ public struct Declaration: Equatable, Sendable {
     public var reconstructedFrom: Source?
 
     /// Generic parameters of the type, one per slot (content the caller gives), in declaration order.
+    /// The declaration without its views: the bodies of the type, its variants and parts are placeholders
+    /// (slot defaults are kept). What the shared files and the manifest read of a declaration is all there.
+    public var outline: Declaration {
+        var outline = self
+        if body != nil { outline.body = ViewNode(.placeholder) }
+        for index in outline.variants.indices { outline.variants[index].body = ViewNode(.placeholder) }
+        for index in outline.parts.indices { outline.parts[index].body = ViewNode(.placeholder) }
+        return outline
+    }
+
     public var genericParameters: [String] {
         properties.compactMap { if case .content(let name, _) = $0.type { name } else { nil } }
     }

@@ -127,17 +127,21 @@ struct Lowering {
     }
 
     /// Lowers every declaration in symbol-table order, handing each to `lowered` as soon as it is done (it is
-    /// final then: nothing later changes it), and returns the whole IR.
-    mutating func lowerAll(each lowered: (Declaration) -> Void = { _ in }) -> DesignIR {
+    /// final then: nothing later changes it), and returns the whole IR. Without `keepingViews` the IR holds each
+    /// declaration's outline (`Declaration.outline`): its views then live only as long as `lowered` keeps them,
+    /// so a design's views need not all be in memory at once.
+    mutating func lowerAll(keepingViews: Bool = true, each lowered: (consuming Declaration) -> Void = { _ in }) -> DesignIR {
         var declarations: [Declaration] = []
         declarations.reserveCapacity(declarationCount)
+        var fonts = FontUsage()
         for entry in symbols.entries.indices {
             currentEntry = entry
             bound = plans[entry].overrides
             let kind = symbols.entries[entry].kind
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
+            fonts.add(declaration)
+            declarations.append(keepingViews ? declaration : declaration.outline)
             lowered(declaration)
-            declarations.append(declaration)
         }
         currentEntry = nil
         bound = [:]
@@ -150,7 +154,7 @@ struct Lowering {
         ir.assets = assetTable.entries.filter { usedAssets.contains($0.name) }.map { entry in
             CatalogImage(name: entry.name, kind: entry.kind, file: entry.file, source: nodeSource(entry.node), isTemplate: entry.isTemplate)
         }
-        ir.fonts = FontUsage.bundledFamilies(declarations, tokens: ir.tokens)
+        ir.fonts = fonts.families(adding: ir.tokens)
         for use in ir.fonts {
             let weights = use.weights.map(String.init) + use.italicWeights.map { "\($0) italic" }
             diagnostics.append(Diagnostic(.note, kind: .font, "font family '\(UntrustedText.singleLine(use.family))' (weights \(weights.joined(separator: ", "))) is not an iOS font: add its font files to the app and call \(symbols.sharedType("DesignFonts")).register() at launch",

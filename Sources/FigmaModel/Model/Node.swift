@@ -244,6 +244,12 @@ public final class Node: @unchecked Sendable {
     @exclusivity(unchecked) private var frameBox: FieldBox<FrameFields>?
     @exclusivity(unchecked) private var childLayoutBox: FieldBox<ChildLayoutFields>?
 
+    /// The text style's box itself, so the decoder can give layers with the same style one box (`SharedValues`).
+    var styleStorage: OutOfLine<TypeStyle> {
+        get { _style }
+        set { _style = newValue }
+    }
+
     private var frameBoxFields: FrameFields {
         get { frameBox?.fields ?? .defaults }
         _modify {

@@ -189,4 +189,9 @@ public struct OutOfLine<Value: Sendable & Equatable>: Sendable, Equatable {
     public static func == (lhs: OutOfLine, rhs: OutOfLine) -> Bool {
         lhs.wrappedValue == rhs.wrappedValue
     }
+
+    /// Whether both hold the same box (`SharedValues`: equal styles read once).
+    func sharesStorage(with other: OutOfLine) -> Bool {
+        storage != nil && storage === other.storage
+    }
 }
