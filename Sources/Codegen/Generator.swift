@@ -50,8 +50,11 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
         var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
         let outline = (consume viewed).outline
-        let records = Manifest.records(for: outline, rendered: rendered, facts: facts, file: file, source: source.buffer)
-        rendered.layerLines = [:]  // used up: a million layers' lines need not wait for the write
+        // The lines and facts are used up by the records (taken, not copied): they need not wait for the write.
+        let layerLines = rendered.layerLines
+        rendered.layerLines = [:]
+        let records = Manifest.records(for: outline, rendered: rendered.file, layerLines: consume layerLines, facts: consume facts,
+                                       file: file, source: source.buffer)
         return (rendered, records)
     }
     let ir = lowering.lowerAll(keepingViews: keepingViews, each: pipeline.submit)

@@ -203,7 +203,8 @@ public struct Manifest: Equatable, Sendable {
     /// its lines. Independent of the target, so made while the declaration is rendered.
     struct ViewFact: Sendable {
         var source: Source
-        var values: [(name: String, value: String)]
+        /// Without their lines: `records` fills those in, in place.
+        var values: [Layer.Value]
     }
 
     /// The facts of every view of a declaration that draws a layer (not a reference to another type), in the
@@ -225,12 +226,43 @@ public struct Manifest: Equatable, Sendable {
         return facts
     }
 
-    /// The manifest entries and layer records of one declaration, from its rendered file and its views' facts
-    /// (`viewFacts(of:)`). `source`: the bytes `file` was decoded from, for the content hashes of the
-    /// declarations (without them there are none).
-    static func records(for declaration: Declaration, rendered declarationFile: DeclarationFile, facts: [ViewFact], file: FigmaFile,
-                        source: UnsafeRawBufferPointer?) -> DeclarationRecords {
-        let rendered = declarationFile.file
+    /// The manifest entries and layer records of one declaration, from its rendered file, the lines of its
+    /// layers in it (`DeclarationFile.layerLines`) and its views' facts (`viewFacts(of:)`). Both are taken and
+    /// used up: each fact's values become its record's, a million layers' values are not held twice.
+    /// `source`: the bytes `file` was decoded from, for the content hashes of the declarations (without them
+    /// there are none).
+    static func records(for declaration: Declaration, rendered: RenderedFile, layerLines: consuming [String: LayerLines], facts: consuming [ViewFact],
+                        file: FigmaFile, source: UnsafeRawBufferPointer?) -> DeclarationRecords {
+        // The entries hash the file and the design subtrees (hundreds of MB for a huge screen): on another core,
+        // while this one makes the layer records.
+        let bytes = SendableBytes(buffer: source)
+        var owned: [ViewFact] = consume facts
+        var lines: [String: LayerLines] = consume layerLines
+        let fileName = rendered.name
+        let summary: @Sendable () -> ([Entry], String) = {
+            (symbolEntries(for: declaration, rendered: rendered, file: file, source: bytes.buffer), hash(rendered.contents))
+        }
+        let ((entries, fileHash), layers) = ParallelMap.aside(summary) { () -> [Layer] in
+            // In Figma document order (node index): a parent before its children. The order is sorted, not the
+            // facts (a fact is a few strings and an array); a node shown twice keeps the first view of it.
+            let keys: [Int] = owned.map { $0.source.index ?? Int.max }
+            let order: [Int] = owned.indices.sorted { (a: Int, b: Int) -> Bool in
+                if keys[a] != keys[b] { return keys[a] < keys[b] }
+                let left = owned[a].source.nodeID, right = owned[b].source.nodeID
+                return left != right ? left < right : a < b
+            }
+            return layerRecords(order: order, facts: &owned, lines: &lines, file: file, fileName: fileName)
+        }
+        return DeclarationRecords(file: rendered.name, fileHash: fileHash, entries: entries, layers: layers)
+    }
+
+    /// The bytes a design was decoded from, read (never written) by the records' hashes on another core.
+    private struct SendableBytes: @unchecked Sendable {
+        var buffer: UnsafeRawBufferPointer?
+    }
+
+    /// The manifest entries of a declaration's symbols (its type, properties, variants, parts).
+    private static func symbolEntries(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile, source: UnsafeRawBufferPointer?) -> [Entry] {
         var entries: [Entry] = []
         let fileName = rendered.name
         let text = ValueText.manifest
@@ -259,45 +291,37 @@ public struct Manifest: Equatable, Sendable {
                 contentHash: isType ? source.flatMap { source in hashed.flatMap { file.contentHash(of: $0, source: source) } } : nil,
                 detail: detail))
         }
-        // One record per node: the first view of it that the file shows.
-        var recorded: [(source: Source, line: Int, values: [(name: String, value: String)], lines: LayerLines)] = []
-        recorded.reserveCapacity(facts.count)
-        var seen = Set<String>(minimumCapacity: facts.count)
-        for fact in facts {
-            if let lines = declarationFile.layerLines[fact.source.nodeID], let line = lines.view, seen.insert(fact.source.nodeID).inserted {
-                recorded.append((fact.source, line, fact.values, lines))
-            }
-        }
-        // In Figma document order (node index): a parent before its children. Paths come from the parent's
-        // record when the parent has one here, else from the design.
-        recorded.sort { ($0.source.index ?? Int.max, $0.source.nodeID) < ($1.source.index ?? Int.max, $1.source.nodeID) }
-        return DeclarationRecords(file: fileName, fileHash: hash(rendered.contents), entries: entries,
-                                  layers: layerRecords(recorded, seen: seen, file: file, fileName: fileName))
+        return entries
     }
 
-    /// The records of the views a file shows, in document order: each with its path, built from its
-    /// parent's when the parent has a record in the same file (`seen`: the node ids recorded).
-    private static func layerRecords(_ recorded: [(source: Source, line: Int, values: [(name: String, value: String)], lines: LayerLines)],
-                                     seen: Set<String>, file: FigmaFile, fileName: String) -> [Layer] {
+    /// The records of the views a file shows (those with a line), in `order`: each with its path, built from its
+    /// parent's when the parent has a record in the same file (an earlier one: parents come first).
+    private static func layerRecords(order: [Int], facts: inout [ViewFact], lines: inout [String: LayerLines], file: FigmaFile,
+                                     fileName: String) -> [Layer] {
         var paths: [String: String] = [:]
-        paths.reserveCapacity(recorded.count)
+        paths.reserveCapacity(order.count)
         var layers: [Layer] = []
-        layers.reserveCapacity(recorded.count)
-        for (source, line, values, lines) in recorded {
+        layers.reserveCapacity(order.count)
+        for position in order {
+            let source = facts[position].source
+            // Taken out, so a later view of the same node finds none.
+            guard let layerLines = lines.removeValue(forKey: source.nodeID), let line = layerLines.view else { continue }
             var parentID: String?
-            if let index = source.index, let parent = file.nodes[index].parent, seen.contains(file.nodes[parent].id) {
-                parentID = file.nodes[parent].id
+            var path: String?
+            if let index = source.index, let parent = file.nodes[index].parent {
+                let id = file.nodes[parent].id
+                if let parentPath = paths[id] {
+                    parentID = id
+                    path = parentPath + " / " + source.name
+                }
             }
-            let path: String
-            if let parentID, let parentPath = paths[parentID] {
-                path = parentPath + " / " + source.name
-            } else {
-                parentID = nil
-                path = source.index.map { file.layerPath(of: $0) } ?? source.name
-            }
-            paths[source.nodeID] = path
-            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: path, parentID: parentID, file: fileName, line: line,
-                                values: values.map { Layer.Value(name: $0.name, text: $0.value, line: lines.line(ofValue: $0.name)) }))
+            let layerPath = path ?? source.index.map { file.layerPath(of: $0) } ?? source.name
+            paths[source.nodeID] = layerPath
+            var values: [Layer.Value] = []
+            swap(&values, &facts[position].values)  // the fact's own array, not a copy
+            for index in values.indices { values[index].line = layerLines.line(ofValue: values[index].name) }
+            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: layerPath, parentID: parentID, file: fileName, line: line,
+                                values: values))
         }
         return layers
     }
@@ -308,49 +332,50 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The values of one view that `check` compares, sorted by name.
-    static func values(of view: ViewNode) -> [(name: String, value: String)] {
+    static func values(of view: ViewNode) -> [Layer.Value] {
         let text = ValueText.manifest
-        var values: [(name: String, value: String)] = []
+        var values: [Layer.Value] = []
+        func add(_ name: String, _ text: String) { values.append(Layer.Value(name: name, text: text)) }
         switch view.content {
         case .stack(let stack):
-            values.append(("layout", "\(stack.axis.rawValue) stack"))
-            values.append(("spacing", SwiftLiteral.number(stack.spacing)))
-            values.append(("alignment", stack.alignment.rawValue))
+            add("layout", "\(stack.axis.rawValue) stack")
+            add("spacing", SwiftLiteral.number(stack.spacing))
+            add("alignment", stack.alignment.rawValue)
         case .wrap(let wrap):
-            values.append(("layout", "\(wrap.axis.rawValue) wrap"))
-            values.append(("spacing", SwiftLiteral.number(wrap.spacing)))
-            values.append(("line spacing", SwiftLiteral.number(wrap.lineSpacing)))
+            add("layout", "\(wrap.axis.rawValue) wrap")
+            add("spacing", SwiftLiteral.number(wrap.spacing))
+            add("line spacing", SwiftLiteral.number(wrap.lineSpacing))
         case .grid(let grid):
-            values.append(("layout", "grid \(grid.columns) columns"))
-            values.append(("spacing", "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))"))
+            add("layout", "grid \(grid.columns) columns")
+            add("spacing", "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))")
         case .layers:
-            values.append(("layout", "free"))
+            add("layout", "free")
         case .text(let content):
-            values.append(("text", content.runs.map { run in
+            add("text", content.runs.map { run in
                 switch run.value {
                 case .literal(let value): value
                 case .member(let member): "$" + member
                 }
-            }.joined()))
-            values.append(("text style", text.textStyle(content.style)))
+            }.joined())
+            add("text style", text.textStyle(content.style))
         case .shape(let shape):
-            values.append(("shape", ValueText.outline(shape.outline)))
-            values.append(("fills", text.paints(shape.fills)))
+            add("shape", ValueText.outline(shape.outline))
+            add("fills", text.paints(shape.fills))
         case .instance(let call):
-            values.append(("instance", call.typeName))
-            for argument in call.arguments { values.append(("property " + argument.label, text.argument(argument.value, calleeOnly: true))) }
+            add("instance", call.typeName)
+            for argument in call.arguments { add("property " + argument.label, text.argument(argument.value, calleeOnly: true)) }
         default:
             break
         }
-        for (role, token) in view.dimensionTokens { values.append(("token " + role.rawValue, token)) }
+        for (role, token) in view.dimensionTokens { add("token " + role.rawValue, token) }
         // A modifier used twice (two shadows) is one value: its arguments joined in order.
         for modifier in view.modifiers {
             let name = modifier.valueName
             let arguments = text.arguments(modifier)
             if let existing = values.firstIndex(where: { $0.name == name }) {
-                values[existing].value += "; " + arguments
+                values[existing].text += "; " + arguments
             } else {
-                values.append((name, arguments))
+                add(name, arguments)
             }
         }
         return values.sorted { $0.name < $1.name }

@@ -32,6 +32,29 @@ enum ParallelMap {
     }
 }
 
+extension ParallelMap {
+    /// Runs `aside` and `body` at the same time (when a core is free) and returns both results. `body` need not
+    /// be `Sendable`: it may use its caller's values, `inout` ones included, because nothing else touches them
+    /// until this returns. Like `both`, it never waits on a queue for a free thread (the calling thread takes a
+    /// part), so it is safe inside tasks that already fill every thread of the pool.
+    static func aside<Aside: Sendable, Result>(_ aside: @Sendable () -> Aside, while body: () -> Result) -> (Aside, Result) {
+        var asideResult: Aside?
+        var bodyResult: Result?
+        withoutActuallyEscaping(body) { body in
+            withUnsafeMutablePointer(to: &asideResult) { asideSlot in
+                withUnsafeMutablePointer(to: &bodyResult) { bodySlot in
+                    // Each iteration writes only its own slot, and runs `body` exactly once: concurrentPerform returns after both.
+                    nonisolated(unsafe) let asideSlot = asideSlot, bodySlot = bodySlot, body = body
+                    DispatchQueue.concurrentPerform(iterations: 2) { index in
+                        if index == 0 { asideSlot.pointee = aside() } else { bodySlot.pointee = body() }
+                    }
+                }
+            }
+        }
+        return (asideResult!, bodyResult!)
+    }
+}
+
 /// Runs a pure transform on items while their producer is still making the next ones: each submitted item
 /// is transformed on another core as soon as one is free, and `finish` returns the results in submission
 /// order — deterministic output from overlapped stages (`generate` renders a declaration while the next is

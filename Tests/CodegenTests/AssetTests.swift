@@ -281,6 +281,25 @@ struct AssetTests {
         #expect(system.ir.fonts.isEmpty && !system.files.contains { $0.name == "DesignFonts.swift" })
     }
 
+    @Test("a font noted again changes nothing, but a first use without a layer is taken over by the next with one")
+    func fontUsesRepeated() {
+        func text(_ family: String, weight: Int, source: String?) -> ViewNode {
+            var style = TextStyle()
+            style.fontFamily = family
+            style.fontWeight = weight
+            let content = TextContent(runs: [TextRun(value: .literal("a"))], style: style, alignment: .start, lineLimit: nil)
+            return ViewNode(.text(content), source: source.map { Source(nodeID: $0, name: "T", path: .root) })
+        }
+        let views = [text("Inter", weight: 400, source: nil), text("Inter", weight: 400, source: "1:2"), text("Inter", weight: 400, source: "1:3"),
+                     text("Inter", weight: 700, source: "1:4"), text("Inter", weight: 400, source: "1:5")]
+        let screen = Declaration(kind: .screen, typeName: "S", source: Source(nodeID: "1:1", name: "S", path: .root), page: nil, layerPath: "S",
+                                 body: ViewNode(.stack(Stack(axis: .vertical, spacing: 0, alignment: .start, children: views))))
+        let fonts = FontUsage.bundledFamilies([screen], tokens: [])
+        #expect(fonts.map(\.family) == ["Inter"])
+        #expect(fonts.first?.weights == [400, 700])
+        #expect(fonts.first?.firstUse?.nodeID == "1:2")
+    }
+
     @Test("generated asset code type-checks against both stubs")
     func typeChecks() throws {
         var assets = DesignAssets()

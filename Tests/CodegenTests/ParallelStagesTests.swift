@@ -100,7 +100,9 @@ struct ParallelStagesTests {
         #expect(pipelined.diagnostics == lowering.diagnostics + rendered.diagnostics)
         let declarationRenderer = renderer(for: target, ir: ir, options: options)
         let records = ir.declarations.map { declaration in
-            Manifest.records(for: declaration, rendered: declarationRenderer.renderDeclaration(declaration), facts: Manifest.viewFacts(of: declaration), file: file, source: nil)
+            let rendered = declarationRenderer.renderDeclaration(declaration)
+            return Manifest.records(for: declaration, rendered: rendered.file, layerLines: rendered.layerLines, facts: Manifest.viewFacts(of: declaration),
+                                    file: file, source: nil)
         }
         #expect(pipelined.manifest == Manifest(file: file, options: options, ir: ir, files: rendered.files, records: records))
     }

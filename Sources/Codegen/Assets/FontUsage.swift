@@ -14,6 +14,8 @@ struct FontUsage {
     private var order: [String] = []
     private var uses: [String: FontFamilyUse] = [:]
     private var isSystem: [String: Bool] = [:]  // a design uses few families, on many layers
+    /// The last use noted, when noting it again changes nothing: most layers repeat their neighbour's font.
+    private var last: (family: String, weight: Int, italic: Bool)?
 
     /// Families not among iOS's own fonts, in order of first use.
     static func bundledFamilies(_ declarations: [Declaration], tokens: [Token]) -> [FontFamilyUse] {
@@ -58,14 +60,19 @@ struct FontUsage {
 
     private mutating func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
         guard let family = style.fontFamily ?? base?.fontFamily else { return }
+        let weight = style.fontWeight ?? base?.fontWeight ?? 400
+        let italic = style.italic || (base?.italic ?? false)
+        if let last, last.weight == weight, last.italic == italic, last.family == family { return }
         let system = isSystem[family] ?? {
             let answer = Self.isSystemFamily(family)
             isSystem[family] = answer
             return answer
         }()
-        guard !system else { return }
-        let weight = style.fontWeight ?? base?.fontWeight ?? 400
-        let italic = style.italic || (base?.italic ?? false)
+        guard !system else {
+            last = (family, weight, italic)
+            return
+        }
+        defer { last = uses[family]?.firstUse != nil ? (family, weight, italic) : nil }
         if uses[family] == nil {
             order.append(family)
             uses[family] = FontFamilyUse(family: family, weights: [], italicWeights: [], firstUse: source)

@@ -2,9 +2,10 @@
 /// copy of it. Designs repeat fills and text styles everywhere (a palette, a type scale): a frame of a million
 /// rows otherwise holds a million equal `[Paint]` arrays (230 bytes each) and text styles (360 bytes each).
 ///
-/// Sound because decoding is a function of the bytes alone: equal bytes give equal values. A value whose reading
-/// recorded a tolerated problem is not kept (`ValueReader.shared`): a later copy must record it again. The keys
-/// point into the bytes being decoded, which outlive the reader that owns the cache.
+/// Sound because decoding is a function of the bytes alone: equal bytes give equal values. Every copy is still
+/// read (`ValueReader.shared` looks the value up after reading it), so a tolerated problem in it is recorded at
+/// each copy, and the copy read is freed at once: its memory serves the next layer. The keys point into the
+/// bytes being decoded, which outlive the reader that owns the cache.
 struct SharedValues<Value> {
     private var values: [Key: Value] = [:]
 
@@ -68,9 +69,7 @@ extension ValueReader {
     mutating func shared<Value>(_ cache: WritableKeyPath<ValueReader, SharedValues<Value>>,
                                 _ read: (inout ValueReader) throws(JSONScanError) -> Value) throws(JSONScanError) -> Value {
         let start = scanner.offset
-        let recorded = log.recordCount
         let value = try read(&self)
-        guard log.recordCount == recorded else { return value }
         let bytes = UnsafeRawBufferPointer(start: scanner.base + start, count: scanner.offset - start)
         return self[keyPath: cache].share(value, readFrom: bytes)
     }
