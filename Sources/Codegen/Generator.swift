@@ -20,7 +20,8 @@ public struct GenerationResult: Sendable {
 /// declaration is lowered, `.render` when the last file is rendered.
 ///
 /// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
-/// subtree from them (without them it has none).
+/// subtree from them (without them it has none). They are read only until the `lower` stage ends: a caller may
+/// give their memory back then (the CLI does, for a file it mapped).
 ///
 /// `keepingViews`: whether the result's IR keeps every declaration's views (an IR dump, tests). Without them a
 /// declaration's views are freed as soon as its file and records are made, so a design's views are never all
@@ -44,8 +45,9 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     // them is not done when it ends.
     let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
     let source = SourceBytes(buffer: bytes)
-    let pipeline = OrderedPipeline<Declaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { declaration in
-        let viewed = declaration
+    let pipeline = OrderedPipeline<LoweredDeclaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { (lowered: consuming LoweredDeclaration) in
+        let contentHash = lowered.contentHash
+        let viewed = (consume lowered).declaration
         // The file and the views' manifest facts are independent: two cores for one large declaration.
         var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
@@ -54,10 +56,14 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
         let layerLines = rendered.layerLines
         rendered.layerLines = [:]
         let records = Manifest.records(for: outline, rendered: rendered.file, layerLines: consume layerLines, facts: consume facts,
-                                       file: file, source: source.buffer)
+                                       file: file, contentHash: contentHash)
         return (rendered, records)
     }
-    let ir = lowering.lowerAll(keepingViews: keepingViews, each: pipeline.submit)
+    let ir = lowering.lowerAll(keepingViews: keepingViews) { declaration in
+        // Hashed here, so that no stage after lowering reads the design's bytes.
+        let contentHash = Manifest.contentHash(of: declaration, file: file, source: source.buffer)
+        pipeline.submit(LoweredDeclaration(declaration: declaration, contentHash: contentHash))
+    }
     stageFinished(.lower)
     // The shared files need the whole IR, not the declarations' files: made here while the last of those render.
     let wholeRenderer = renderer(for: options.target, ir: ir, options: options)
@@ -72,7 +78,13 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     return GenerationResult(ir: ir, files: rendered.files, diagnostics: diagnostics, manifest: manifest)
 }
 
-/// The design's bytes, read (never written) by the declarations' record builders while `generate` runs.
+/// A declaration on its way from lowering to its file and records, with its design subtree's hash.
+private struct LoweredDeclaration: Sendable {
+    var declaration: Declaration
+    var contentHash: String?
+}
+
+/// The design's bytes, read (never written) while lowering goes on.
 private struct SourceBytes: @unchecked Sendable {
     var buffer: UnsafeRawBufferPointer?
 }

@@ -229,18 +229,16 @@ public struct Manifest: Equatable, Sendable {
     /// The manifest entries and layer records of one declaration, from its rendered file, the lines of its
     /// layers in it (`DeclarationFile.layerLines`) and its views' facts (`viewFacts(of:)`). Both are taken and
     /// used up: each fact's values become its record's, a million layers' values are not held twice.
-    /// `source`: the bytes `file` was decoded from, for the content hashes of the declarations (without them
-    /// there are none).
+    /// `contentHash`: the declaration's (`contentHash(of:file:source:)`), when the design's bytes were given.
     static func records(for declaration: Declaration, rendered: RenderedFile, layerLines: consuming [String: LayerLines], facts: consuming [ViewFact],
-                        file: FigmaFile, source: UnsafeRawBufferPointer?) -> DeclarationRecords {
-        // The entries hash the file and the design subtrees (hundreds of MB for a huge screen): on another core,
-        // while this one makes the layer records.
-        let bytes = SendableBytes(buffer: source)
+                        file: FigmaFile, contentHash: String?) -> DeclarationRecords {
+        // The file's hash (hundreds of MB for a huge screen) and the entries on another core, while this one
+        // makes the layer records.
         var owned: [ViewFact] = consume facts
         var lines: [String: LayerLines] = consume layerLines
         let fileName = rendered.name
         let summary: @Sendable () -> ([Entry], String) = {
-            (symbolEntries(for: declaration, rendered: rendered, file: file, source: bytes.buffer), hash(rendered.contents))
+            (symbolEntries(for: declaration, rendered: rendered, file: file, contentHash: contentHash), hash(rendered.contents))
         }
         let ((entries, fileHash), layers) = ParallelMap.aside(summary) { () -> [Layer] in
             // In Figma document order (node index): a parent before its children. The order is sorted, not the
@@ -256,13 +254,15 @@ public struct Manifest: Equatable, Sendable {
         return DeclarationRecords(file: rendered.name, fileHash: fileHash, entries: entries, layers: layers)
     }
 
-    /// The bytes a design was decoded from, read (never written) by the records' hashes on another core.
-    private struct SendableBytes: @unchecked Sendable {
-        var buffer: UnsafeRawBufferPointer?
+    /// A hash of the design subtree a declaration comes from, as the export spells it (`FigmaFile.contentHash`):
+    /// what `check` compares to tell a changed design from a renamed one. Nil without the bytes.
+    static func contentHash(of declaration: Declaration, file: FigmaFile, source: UnsafeRawBufferPointer?) -> String? {
+        guard let source, let index = declaration.reconstructedFrom?.index ?? declaration.source.index else { return nil }
+        return file.contentHash(of: index, source: source)
     }
 
     /// The manifest entries of a declaration's symbols (its type, properties, variants, parts).
-    private static func symbolEntries(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile, source: UnsafeRawBufferPointer?) -> [Entry] {
+    private static func symbolEntries(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile, contentHash: String?) -> [Entry] {
         var entries: [Entry] = []
         let fileName = rendered.name
         let text = ValueText.manifest
@@ -280,7 +280,6 @@ public struct Manifest: Equatable, Sendable {
             default:
                 detail = nil
             }
-            let hashed = declaration.reconstructedFrom?.index ?? declaration.source.index
             entries.append(Entry(
                 kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
                 nodeID: isType ? (declaration.reconstructedFrom == nil ? declaration.source.nodeID : nil) : symbol.source?.nodeID,
@@ -288,7 +287,7 @@ public struct Manifest: Equatable, Sendable {
                 figmaName: isType ? declaration.source.name : symbol.source?.name,
                 page: declaration.page,
                 layerPath: isType ? declaration.layerPath : symbol.source.flatMap(\.index).map { file.layerPath(of: $0) },
-                contentHash: isType ? source.flatMap { source in hashed.flatMap { file.contentHash(of: $0, source: source) } } : nil,
+                contentHash: isType ? contentHash : nil,
                 detail: detail))
         }
         return entries

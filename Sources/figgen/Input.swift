@@ -7,6 +7,13 @@ struct Input {
     /// The name used in messages and generated headers: the file's base name, or `stdin`.
     var displayName: String
     var bytes: Data
+    /// The read-only private mapping `bytes` lives in, when `read` made one (`releasePages`).
+    private var mapping: UnsafeRawBufferPointer?
+
+    init(displayName: String, bytes: Data) {
+        self.displayName = displayName
+        self.bytes = bytes
+    }
 
     /// The export a path names: the path itself, or `design.json` in a folder (as `figgen fetch` writes it).
     static func designPath(_ path: String) -> String {
@@ -29,6 +36,11 @@ struct Input {
             throw CommandFailure(message: "\(path): no such file")
         }
         guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file (or a folder with \(designFileName))") }
+        if let (bytes, mapping) = Self.map(path) {
+            var input = Input(displayName: url.lastPathComponent, bytes: bytes)
+            input.mapping = mapping
+            return input
+        }
         let bytes: Data
         do {
             // Mapped: the file's pages are read on demand and never copied.
@@ -37,6 +49,32 @@ struct Input {
             throw CommandFailure(message: "\(path): cannot read: \(error.localizedDescription)")
         }
         return Input(displayName: url.lastPathComponent, bytes: bytes)
+    }
+
+    /// The file mapped read-only and private: its pages come from the page cache when first read, are never
+    /// copied, and can be given back and read again from the file (`releasePages`). Nil when it cannot be
+    /// mapped (an empty file, a special file): `read` then lets Foundation read it.
+    private static func map(_ path: String) -> (Data, UnsafeRawBufferPointer)? {
+        let descriptor = open(path, O_RDONLY)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG, status.st_size > 0 else { return nil }
+        let count = Int(status.st_size)
+        guard let base = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
+        let bytes = Data(bytesNoCopy: base, count: count, deallocator: .custom { base, count in munmap(base, count) })
+        return (bytes, UnsafeRawBufferPointer(start: base, count: count))
+    }
+
+    /// Gives the mapped file's pages back to the system: a later read of them reads the file again. Generation
+    /// reads the design's bytes only until lowering ends, and on a design of hundreds of MB they are that much
+    /// of the peak memory. Nothing for bytes that are not such a mapping (stdin, Foundation's read): dropping
+    /// those would lose them.
+    func releasePages() {
+        #if canImport(Glibc)
+        guard let mapping, let base = mapping.baseAddress else { return }
+        _ = madvise(UnsafeMutableRawPointer(mutating: base), mapping.count, MADV_DONTNEED)
+        #endif
     }
 
     /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
@@ -50,6 +88,7 @@ struct Input {
         timings?.mark("read")
         return generate(file, options: options, variables: variables, assets: assets, source: bytes, keepingViews: keepingViews) { stage in
             timings?.mark(stage.rawValue)
+            if stage == .lower { releasePages() }  // not read again (`generate`'s `source`)
         }
     }
 

@@ -102,7 +102,7 @@ struct ParallelStagesTests {
         let records = ir.declarations.map { declaration in
             let rendered = declarationRenderer.renderDeclaration(declaration)
             return Manifest.records(for: declaration, rendered: rendered.file, layerLines: rendered.layerLines, facts: Manifest.viewFacts(of: declaration),
-                                    file: file, source: nil)
+                                    file: file, contentHash: nil)
         }
         #expect(pipelined.manifest == Manifest(file: file, options: options, ir: ir, files: rendered.files, records: records))
     }
