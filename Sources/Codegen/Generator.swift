@@ -20,8 +20,9 @@ public struct GenerationResult: Sendable {
 /// declaration is lowered, `.render` when the last file is rendered.
 ///
 /// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
-/// subtree from them (without them it has none). They are read only until the `lower` stage ends: a caller may
-/// give their memory back then (the CLI does, for a file it mapped).
+/// subtree from them (without them it has none). Large subtrees are hashed as they are lowered, so after the
+/// `lower` stage ends only small ones are still read: a caller that can read its pages again (the CLI, for the
+/// file it mapped) may give their memory back then.
 ///
 /// `keepingViews`: whether the result's IR keeps every declaration's views (an IR dump, tests). Without them a
 /// declaration's views are freed as soon as its file and records are made, so a design's views are never all
@@ -46,8 +47,9 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
     let source = SourceBytes(buffer: bytes)
     let pipeline = OrderedPipeline<LoweredDeclaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { (lowered: consuming LoweredDeclaration) in
-        let contentHash = lowered.contentHash
+        let hashedEarly = lowered.contentHash
         let viewed = (consume lowered).declaration
+        let contentHash = hashedEarly ?? Manifest.contentHash(of: viewed, file: file, source: source.buffer)
         // The file and the views' manifest facts are independent: two cores for one large declaration.
         var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
@@ -60,8 +62,10 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
         return (rendered, records)
     }
     let ir = lowering.lowerAll(keepingViews: keepingViews) { declaration in
-        // Hashed here, so that no stage after lowering reads the design's bytes.
-        let contentHash = Manifest.contentHash(of: declaration, file: file, source: source.buffer)
+        // A large design subtree is hashed here, so that its bytes are not read after lowering (a huge screen's
+        // are most of the design); the others on the pipeline's cores, where they cost no wall time.
+        let isLarge = Manifest.subtreeSize(of: declaration, file: file) >= Manifest.earlyHashSize
+        let contentHash: String?? = isLarge ? .some(Manifest.contentHash(of: declaration, file: file, source: source.buffer)) : .none
         pipeline.submit(LoweredDeclaration(declaration: declaration, contentHash: contentHash))
     }
     stageFinished(.lower)
@@ -81,10 +85,11 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
 /// A declaration on its way from lowering to its file and records, with its design subtree's hash.
 private struct LoweredDeclaration: Sendable {
     var declaration: Declaration
-    var contentHash: String?
+    /// Nil when not taken yet.
+    var contentHash: String??
 }
 
-/// The design's bytes, read (never written) while lowering goes on.
+/// The design's bytes, read (never written) for the content hashes.
 private struct SourceBytes: @unchecked Sendable {
     var buffer: UnsafeRawBufferPointer?
 }

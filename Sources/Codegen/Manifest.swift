@@ -261,6 +261,14 @@ public struct Manifest: Equatable, Sendable {
         return file.contentHash(of: index, source: source)
     }
 
+    /// How many bytes of the design `contentHash(of:)` reads for a declaration.
+    static func subtreeSize(of declaration: Declaration, file: FigmaFile) -> Int {
+        (declaration.reconstructedFrom?.index ?? declaration.source.index).map { file.nodes[$0].byteRange.count } ?? 0
+    }
+
+    /// Subtrees at least this large are hashed as soon as they are lowered (`generate`).
+    static let earlyHashSize = 8 << 20
+
     /// The manifest entries of a declaration's symbols (its type, properties, variants, parts).
     private static func symbolEntries(for declaration: Declaration, rendered: RenderedFile, file: FigmaFile, contentHash: String?) -> [Entry] {
         var entries: [Entry] = []

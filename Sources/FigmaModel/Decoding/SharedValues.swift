@@ -1,57 +1,52 @@
-/// Decoded values by the JSON bytes they were read from, so that layers which repeat the same value hold one
-/// copy of it. Designs repeat fills and text styles everywhere (a palette, a type scale): a frame of a million
-/// rows otherwise holds a million equal `[Paint]` arrays (230 bytes each) and text styles (360 bytes each).
+/// The values most recently read for one field (fills and strokes, or text styles), with the JSON bytes each was
+/// read from, so that layers which repeat a value byte for byte share one copy of it and it is read once. Designs
+/// repeat fills and text styles from layer to layer (a palette, a type scale): a frame of a million rows otherwise
+/// holds a million equal `[Paint]` arrays (230 bytes each) and text styles (360 bytes each).
 ///
-/// Sound because decoding is a function of the bytes alone: equal bytes give equal values. Every copy is still
-/// read (`ValueReader.shared` looks the value up after reading it), so a tolerated problem in it is recorded at
-/// each copy, and the copy read is freed at once: its memory serves the next layer. The keys point into the
-/// bytes being decoded, which outlive the reader that owns the cache.
+/// Sound because a kept value is an array or object that ends on its closing bracket: such a value's extent is
+/// fixed by its own bytes, so when the input at the cursor begins with a kept value's bytes, reading it would read
+/// exactly those bytes and give an equal value. Values whose reading recorded a tolerated problem are not kept
+/// (`ValueReader.shared`), so every copy of one is read and counted. The kept spans point into the bytes being
+/// decoded, which outlive the reader that owns them.
 struct SharedValues<Value> {
-    private var values: [Key: Value] = [:]
+    private var kept: [(bytes: UnsafeRawBufferPointer, value: Value)] = []
+    /// The slot the next new value replaces once all are taken (oldest first).
+    private var next = 0
 
-    /// Values longer than this are rarely repeated byte for byte, and hashing them would cost more than it saves.
+    /// How many values are kept: enough for the few a run of sibling layers alternates between.
+    static var capacity: Int { 8 }
+    /// Longer values are rarely repeated byte for byte, and comparing them would cost more than it saves.
     static var maximumLength: Int { 1024 }
-    /// Enough for the styles of a real design; past it new values are no longer kept (the kept ones still serve).
-    static var capacity: Int { 4096 }
 
-    /// The kept value equal to the one read from `bytes`, or `value` (kept from now on, when there is room).
-    mutating func share(_ value: Value, readFrom bytes: UnsafeRawBufferPointer) -> Value {
-        guard bytes.count <= Self.maximumLength, let base = bytes.baseAddress else { return value }
-        let key = Key(base: base, count: bytes.count)
-        if let kept = values[key] { return kept }
-        if values.count < Self.capacity { values[key] = value }
-        return value
+    /// The kept value whose bytes begin `input`, with their length.
+    func value(startingAt input: UnsafeRawBufferPointer) -> (Value, Int)? {
+        guard let base = input.baseAddress else { return nil }
+        for entry in kept where entry.bytes.count <= input.count {
+            // Equal values' bytes differ mostly near their ends (the colour, the size): their last word first.
+            let count = entry.bytes.count, keptBase = entry.bytes.baseAddress!
+            if keptBase.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
+               bytesEqual(keptBase, base, count) {
+                return (entry.value, count)
+            }
+        }
+        return nil
     }
 
-    /// A span of the input. Hashed by one pass over its 8-byte words (a multiply-rotate mix: these are short,
-    /// and the `Hasher` below seeds it per process), compared byte for byte.
-    private struct Key: Hashable {
-        let base: UnsafeRawPointer
-        let count: Int
-
-        static func == (lhs: Key, rhs: Key) -> Bool {
-            lhs.count == rhs.count && (lhs.base == rhs.base || memcmpEqual(lhs.base, rhs.base, lhs.count))
-        }
-
-        func hash(into hasher: inout Hasher) {
-            var state = UInt64(truncatingIfNeeded: count) &* 0x9E37_79B9_7F4A_7C15
-            var offset = 0
-            while offset + 8 <= count {
-                state = (state ^ base.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0xFF51_AFD7_ED55_8CCD
-                state = (state << 29) | (state >> 35)
-                offset += 8
-            }
-            while offset < count {
-                state = (state ^ UInt64(base.load(fromByteOffset: offset, as: UInt8.self))) &* 0xC4CE_B9FE_1A85_EC53
-                offset += 1
-            }
-            hasher.combine(state)
+    /// Keeps `value`, read from `bytes`, when it ends on its closing bracket (see the type's comment).
+    mutating func keep(_ value: Value, readFrom bytes: UnsafeRawBufferPointer) {
+        guard bytes.count >= 8, bytes.count <= Self.maximumLength, let last = bytes.last, last == UInt8(ascii: "]") || last == UInt8(ascii: "}"),
+              bytes[0] == UInt8(ascii: "[") || bytes[0] == UInt8(ascii: "{") else { return }
+        if kept.count < Self.capacity {
+            kept.append((bytes, value))
+        } else {
+            kept[next] = (bytes, value)
+            next = (next + 1) % Self.capacity
         }
     }
 }
 
 /// Whether `count` bytes at `lhs` and `rhs` are equal (8 at a time; FigmaModel does not import the C library).
-private func memcmpEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
+private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
     var offset = 0
     while offset + 8 <= count {
         if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
@@ -64,13 +59,29 @@ private func memcmpEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ cou
     return true
 }
 
+/// One reader's `SharedValues` for a field: a reference, so the reader can use it while it reads (a key path into
+/// the reader cost 1% of reading). Each reader makes its own (helpers decoding runs each have theirs).
+final class SharedValuesBox<Value>: @unchecked Sendable {
+    @exclusivity(unchecked) var values = SharedValues<Value>()
+}
+
 extension ValueReader {
-    /// Reads one value with `read` and returns the kept equal value when `cache` has one (see `SharedValues`).
-    mutating func shared<Value>(_ cache: WritableKeyPath<ValueReader, SharedValues<Value>>,
+    /// The value at the cursor: a kept equal one when the input repeats its bytes (the cursor then moves past
+    /// them), else read with `read` and kept (see `SharedValues`).
+    mutating func shared<Value>(_ cache: SharedValuesBox<Value>,
                                 _ read: (inout ValueReader) throws(JSONScanError) -> Value) throws(JSONScanError) -> Value {
+        scanner.skipWhitespace()
         let start = scanner.offset
+        let rest = UnsafeRawBufferPointer(start: scanner.base + start, count: scanner.count - start)
+        if let (value, length) = cache.values.value(startingAt: rest) {
+            scanner.offset = start + length
+            return value
+        }
+        let recorded = log.recordCount
         let value = try read(&self)
-        let bytes = UnsafeRawBufferPointer(start: scanner.base + start, count: scanner.offset - start)
-        return self[keyPath: cache].share(value, readFrom: bytes)
+        // A value with a tolerated problem is read again at every copy, so each copy is counted.
+        guard log.recordCount == recorded else { return value }
+        cache.values.keep(value, readFrom: UnsafeRawBufferPointer(start: scanner.base + start, count: scanner.offset - start))
+        return value
     }
 }

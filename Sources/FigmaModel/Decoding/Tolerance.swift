@@ -28,8 +28,11 @@ struct ToleranceLog {
 
     private(set) var entries: [Entry] = []
     private var indexByKey: [String: Int] = [:]
+    /// How many problems were recorded, repeats included (`ValueReader.shared` keeps only values that added none).
+    private(set) var recordCount = 0
 
     mutating func record(_ field: String, _ error: JSONScanError) {
+        recordCount += 1
         let key = field + "\u{0}" + Self.problemKey(error.kind)
         if let index = indexByKey[key] {
             entries[index].count += 1

@@ -5,8 +5,8 @@ struct ValueReader {
     /// Values skipped because their shape was unexpected (see `Tolerance.swift`).
     var log = ToleranceLog()
     /// Repeated fills, strokes and text styles, held once (`SharedValues`).
-    var sharedPaints = SharedValues<[Paint]>()
-    var sharedStyles = SharedValues<OutOfLine<TypeStyle>>()
+    let sharedPaints = SharedValuesBox<[Paint]>()
+    let sharedStyles = SharedValuesBox<OutOfLine<TypeStyle>>()
 
     // MARK: Node properties
 
@@ -73,9 +73,9 @@ struct ValueReader {
             let start = scanner.offset
             try scanner.skipValue()
             node.hasLayoutGrids = scanner.offset - start > 2
-        case .fills: node.fills = try shared(\.sharedPaints) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaints("fills") }
+        case .fills: node.fills = try shared(sharedPaints) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaints("fills") }
         case .styles: node.styles = try readStringMap("styles")
-        case .strokes: node.strokes = try shared(\.sharedPaints) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaints("strokes") }
+        case .strokes: node.strokes = try shared(sharedPaints) { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readPaints("strokes") }
         case .strokeWeight: node.strokeWeight = try scanner.readDouble()
         case .individualStrokeWeights: node.individualStrokeWeights = try readStrokeWeights()
         case .strokeAlign: node.strokeAlign = try readEnum()
@@ -90,7 +90,7 @@ struct ValueReader {
         case .booleanOperation: node.booleanOperation = try readEnum()
         case .arcData: node.arcData = try readArcData()
         case .characters: node.characters = try scanner.readString()
-        case .style: node.styleStorage = try shared(\.sharedStyles) { (decoder: inout ValueReader) throws(JSONScanError) in OutOfLine(wrappedValue: try decoder.readTypeStyle()) }
+        case .style: node.styleStorage = try shared(sharedStyles) { (decoder: inout ValueReader) throws(JSONScanError) in OutOfLine(wrappedValue: try decoder.readTypeStyle()) }
         case .characterStyleOverrides: node.characterStyleOverrides = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.scanner.readInt() }
         case .styleOverrideTable: node.styleOverrideTable = try readTolerantMap("styleOverrideTable") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readTypeStyle() }
         case .lineTypes: node.lineTypes = try readArray { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readEnum() }
