@@ -85,6 +85,30 @@ struct ParallelStagesTests {
         #expect(Manifest.sorted(entries) == expected)
     }
 
+    @Test("work set aside from inside tasks that fill the thread pool still finishes, with both results")
+    func asideNeverWaitsOnThePool() {
+        // Far more tasks than threads, each waiting for its `aside`: a version that queued the aside work and
+        // waited for it deadlocked here, as generation did on a design with many declarations.
+        let tasks = 256
+        let group = DispatchGroup()
+        let results = UnsafeMutableBufferPointer<Int>.allocate(capacity: tasks)
+        defer { results.deallocate() }
+        results.initialize(repeating: 0)
+        nonisolated(unsafe) let slots = results
+        for task in 0..<tasks {
+            DispatchQueue.global().async(group: group) {
+                var local = 0
+                let (aside, body) = ParallelMap.aside({ task * 2 }) { () -> Int in
+                    local = task
+                    return task * 3
+                }
+                slots[task] = aside + body + local
+            }
+        }
+        #expect(group.wait(timeout: .now() + 60) == .success, "deadlocked")
+        #expect(Array(results) == (0..<tasks).map { $0 * 6 })
+    }
+
     @Test("the pipelined generation gives what lowering everything first and rendering after gives", arguments: [GenerationOptions.Target.swiftui, .uikit])
     func pipelineMatchesStages(_ target: GenerationOptions.Target) throws {
         let file = try FigmaFile.decode(Array(Self.design(instances: 80, roundedFrom: 10).utf8))
