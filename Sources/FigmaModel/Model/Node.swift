@@ -25,7 +25,6 @@ public final class Node: @unchecked Sendable {
 
     // MARK: Layer (IsLayerTrait)
     @exclusivity(unchecked) public var rotation: Double = 0
-    @exclusivity(unchecked) public var componentPropertyReferences = OrderedMap<String>()
     @exclusivity(unchecked) public var boundVariables = BoundVariables()
 
     // MARK: Blending, masks, effects
@@ -190,28 +189,74 @@ public final class Node: @unchecked Sendable {
     @exclusivity(unchecked) public var strokes: [Paint] = []
     @exclusivity(unchecked) public var strokeWeight: Double = 1
     @OutOfLine public var individualStrokeWeights: StrokeWeights? = nil
-    @exclusivity(unchecked) public var strokeDashes: [Double] = []
     @exclusivity(unchecked) public var cornerRadius: Double = 0
-    @exclusivity(unchecked) public var cornerSmoothing: Double = 0
-    /// Top-left, top-right, bottom-right, bottom-left.
-    @exclusivity(unchecked) public var rectangleCornerRadii: [Double]?
-    @exclusivity(unchecked) public var fillGeometry: [GeometryPath] = []
-    @exclusivity(unchecked) public var strokeGeometry: [GeometryPath] = []
     @OutOfLine public var arcData: ArcData? = nil
+    // Vector geometry, dashes and corner details, stored in `geometryBox`. `rectangleCornerRadii`: top-left,
+    // top-right, bottom-right, bottom-left.
+    public var strokeDashes: [Double] {
+        get { geometryBox?.fields.strokeDashes ?? GeometryFields.defaults.strokeDashes }
+        set { geometryBoxFields.strokeDashes = newValue }
+    }
+    public var cornerSmoothing: Double {
+        get { geometryBox?.fields.cornerSmoothing ?? GeometryFields.defaults.cornerSmoothing }
+        set { geometryBoxFields.cornerSmoothing = newValue }
+    }
+    public var rectangleCornerRadii: [Double]? {
+        get { geometryBox?.fields.rectangleCornerRadii ?? GeometryFields.defaults.rectangleCornerRadii }
+        set { geometryBoxFields.rectangleCornerRadii = newValue }
+    }
+    public var fillGeometry: [GeometryPath] {
+        get { geometryBox?.fields.fillGeometry ?? GeometryFields.defaults.fillGeometry }
+        set { geometryBoxFields.fillGeometry = newValue }
+    }
+    public var strokeGeometry: [GeometryPath] {
+        get { geometryBox?.fields.strokeGeometry ?? GeometryFields.defaults.strokeGeometry }
+        set { geometryBoxFields.strokeGeometry = newValue }
+    }
 
     // MARK: Text (TypePropertiesTrait)
     @exclusivity(unchecked) public var characters: String?
     @OutOfLine public var style: TypeStyle? = nil
-    @exclusivity(unchecked) public var characterStyleOverrides: [Int] = []
-    @exclusivity(unchecked) public var styleOverrideTable = OrderedMap<TypeStyle>()
-    @exclusivity(unchecked) public var lineTypes: [LineType] = []
-    @exclusivity(unchecked) public var lineIndentations: [Int] = []
+    // Mixed styles and list formatting, stored in `textBox`.
+    public var characterStyleOverrides: [Int] {
+        get { textBox?.fields.characterStyleOverrides ?? TextRunFields.defaults.characterStyleOverrides }
+        set { textBoxFields.characterStyleOverrides = newValue }
+    }
+    public var styleOverrideTable: OrderedMap<TypeStyle> {
+        get { textBox?.fields.styleOverrideTable ?? TextRunFields.defaults.styleOverrideTable }
+        set { textBoxFields.styleOverrideTable = newValue }
+    }
+    public var lineTypes: [LineType] {
+        get { textBox?.fields.lineTypes ?? TextRunFields.defaults.lineTypes }
+        set { textBoxFields.lineTypes = newValue }
+    }
+    public var lineIndentations: [Int] {
+        get { textBox?.fields.lineIndentations ?? TextRunFields.defaults.lineIndentations }
+        set { textBoxFields.lineIndentations = newValue }
+    }
 
     // MARK: Components and instances
-    @exclusivity(unchecked) public var componentPropertyDefinitions = OrderedMap<ComponentPropertyDefinition>()
-    @exclusivity(unchecked) public var componentID: String?
-    @exclusivity(unchecked) public var componentProperties = OrderedMap<ComponentPropertyValue>()
-    @exclusivity(unchecked) public var overrides: [Override] = []
+    // Stored in `componentBox` (property references are on layers inside components, too).
+    public var componentPropertyReferences: OrderedMap<String> {
+        get { componentBox?.fields.componentPropertyReferences ?? ComponentFields.defaults.componentPropertyReferences }
+        set { componentBoxFields.componentPropertyReferences = newValue }
+    }
+    public var componentPropertyDefinitions: OrderedMap<ComponentPropertyDefinition> {
+        get { componentBox?.fields.componentPropertyDefinitions ?? ComponentFields.defaults.componentPropertyDefinitions }
+        set { componentBoxFields.componentPropertyDefinitions = newValue }
+    }
+    public var componentID: String? {
+        get { componentBox?.fields.componentID ?? ComponentFields.defaults.componentID }
+        set { componentBoxFields.componentID = newValue }
+    }
+    public var componentProperties: OrderedMap<ComponentPropertyValue> {
+        get { componentBox?.fields.componentProperties ?? ComponentFields.defaults.componentProperties }
+        set { componentBoxFields.componentProperties = newValue }
+    }
+    public var overrides: [Override] {
+        get { componentBox?.fields.overrides ?? ComponentFields.defaults.overrides }
+        set { componentBoxFields.overrides = newValue }
+    }
 
     // MARK: Other
 
@@ -243,6 +288,9 @@ public final class Node: @unchecked Sendable {
     // a text or a rectangle does not carry a frame's thirty fields. Reads fall back to the group's defaults.
     @exclusivity(unchecked) private var frameBox: FieldBox<FrameFields>?
     @exclusivity(unchecked) private var childLayoutBox: FieldBox<ChildLayoutFields>?
+    @exclusivity(unchecked) private var geometryBox: FieldBox<GeometryFields>?
+    @exclusivity(unchecked) private var textBox: FieldBox<TextRunFields>?
+    @exclusivity(unchecked) private var componentBox: FieldBox<ComponentFields>?
 
     /// The text style's box itself, so the decoder can give layers with the same style one box (`SharedValues`).
     var styleStorage: OutOfLine<TypeStyle> {
@@ -263,6 +311,31 @@ public final class Node: @unchecked Sendable {
         _modify {
             if childLayoutBox == nil { childLayoutBox = FieldBox(.defaults) }
             yield &childLayoutBox!.fields
+        }
+    }
+
+
+    private var geometryBoxFields: GeometryFields {
+        get { geometryBox?.fields ?? .defaults }
+        _modify {
+            if geometryBox == nil { geometryBox = FieldBox(.defaults) }
+            yield &geometryBox!.fields
+        }
+    }
+
+    private var textBoxFields: TextRunFields {
+        get { textBox?.fields ?? .defaults }
+        _modify {
+            if textBox == nil { textBox = FieldBox(.defaults) }
+            yield &textBox!.fields
+        }
+    }
+
+    private var componentBoxFields: ComponentFields {
+        get { componentBox?.fields ?? .defaults }
+        _modify {
+            if componentBox == nil { componentBox = FieldBox(.defaults) }
+            yield &componentBox!.fields
         }
     }
 
@@ -318,6 +391,38 @@ struct ChildLayoutFields: Sendable {
     var gridChildVerticalAlign: GridChildAlign?
 
     static let defaults = ChildLayoutFields()
+}
+
+/// Vector geometry, dashes and corner details: only vectors, shapes and some frames have them.
+struct GeometryFields: Sendable {
+    var strokeDashes: [Double] = []
+    var cornerSmoothing: Double = 0
+    var rectangleCornerRadii: [Double]?
+    var fillGeometry: [GeometryPath] = []
+    var strokeGeometry: [GeometryPath] = []
+
+    static let defaults = GeometryFields()
+}
+
+/// A text's mixed styles and list formatting: most texts have one style and no lists.
+struct TextRunFields: Sendable {
+    var characterStyleOverrides: [Int] = []
+    var styleOverrideTable = OrderedMap<TypeStyle>()
+    var lineTypes: [LineType] = []
+    var lineIndentations: [Int] = []
+
+    static let defaults = TextRunFields()
+}
+
+/// Component definitions, instance links and overrides, and property references.
+struct ComponentFields: Sendable {
+    var componentPropertyReferences = OrderedMap<String>()
+    var componentPropertyDefinitions = OrderedMap<ComponentPropertyDefinition>()
+    var componentID: String?
+    var componentProperties = OrderedMap<ComponentPropertyValue>()
+    var overrides: [Override] = []
+
+    static let defaults = ComponentFields()
 }
 
 /// One out-of-line group of a node's fields (`Node.frameBox`). Described by its fields, so two nodes' reflections
