@@ -17,26 +17,15 @@ enum ParallelMap {
 
     /// Runs two independent pure functions at the same time (when a core is free) and returns both results.
     static func both<First: Sendable, Second: Sendable>(_ first: @Sendable () -> First, and second: @Sendable () -> Second) -> (First, Second) {
-        var firstResult: First?
-        var secondResult: Second?
-        // Each iteration writes only its own variable; concurrentPerform returns after both.
-        withUnsafeMutablePointer(to: &firstResult) { firstSlot in
-            withUnsafeMutablePointer(to: &secondResult) { secondSlot in
-                nonisolated(unsafe) let firstSlot = firstSlot, secondSlot = secondSlot
-                DispatchQueue.concurrentPerform(iterations: 2) { index in
-                    if index == 0 { firstSlot.pointee = first() } else { secondSlot.pointee = second() }
-                }
-            }
-        }
-        return (firstResult!, secondResult!)
+        aside(first, while: second)
     }
 }
 
 extension ParallelMap {
     /// Runs `aside` and `body` at the same time (when a core is free) and returns both results. `body` need not
     /// be `Sendable`: it may use its caller's values, `inout` ones included, because nothing else touches them
-    /// until this returns. Like `both`, it never waits on a queue for a free thread (the calling thread takes a
-    /// part), so it is safe inside tasks that already fill every thread of the pool.
+    /// until this returns. It never waits on a queue for a free thread (the calling thread takes a part), so it
+    /// is safe inside tasks that already fill every thread of the pool.
     static func aside<Aside: Sendable, Result>(_ aside: @Sendable () -> Aside, while body: () -> Result) -> (Aside, Result) {
         var asideResult: Aside?
         var bodyResult: Result?
