@@ -41,145 +41,145 @@ public final class Node: @unchecked Sendable {
     // Size limits and the grid cell, stored in `childLayoutBox`.
     public var minWidth: Double? {
         get { childLayoutBox?.fields.minWidth ?? ChildLayoutFields.defaults.minWidth }
-        set { childLayoutBoxFields.minWidth = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].minWidth = newValue }
     }
     public var maxWidth: Double? {
         get { childLayoutBox?.fields.maxWidth ?? ChildLayoutFields.defaults.maxWidth }
-        set { childLayoutBoxFields.maxWidth = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].maxWidth = newValue }
     }
     public var minHeight: Double? {
         get { childLayoutBox?.fields.minHeight ?? ChildLayoutFields.defaults.minHeight }
-        set { childLayoutBoxFields.minHeight = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].minHeight = newValue }
     }
     public var maxHeight: Double? {
         get { childLayoutBox?.fields.maxHeight ?? ChildLayoutFields.defaults.maxHeight }
-        set { childLayoutBoxFields.maxHeight = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].maxHeight = newValue }
     }
     public var gridRowSpan: Int? {
         get { childLayoutBox?.fields.gridRowSpan ?? ChildLayoutFields.defaults.gridRowSpan }
-        set { childLayoutBoxFields.gridRowSpan = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridRowSpan = newValue }
     }
     public var gridColumnSpan: Int? {
         get { childLayoutBox?.fields.gridColumnSpan ?? ChildLayoutFields.defaults.gridColumnSpan }
-        set { childLayoutBoxFields.gridColumnSpan = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridColumnSpan = newValue }
     }
     public var gridRowAnchorIndex: Int? {
         get { childLayoutBox?.fields.gridRowAnchorIndex ?? ChildLayoutFields.defaults.gridRowAnchorIndex }
-        set { childLayoutBoxFields.gridRowAnchorIndex = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridRowAnchorIndex = newValue }
     }
     public var gridColumnAnchorIndex: Int? {
         get { childLayoutBox?.fields.gridColumnAnchorIndex ?? ChildLayoutFields.defaults.gridColumnAnchorIndex }
-        set { childLayoutBoxFields.gridColumnAnchorIndex = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridColumnAnchorIndex = newValue }
     }
     public var gridChildHorizontalAlign: GridChildAlign? {
         get { childLayoutBox?.fields.gridChildHorizontalAlign ?? ChildLayoutFields.defaults.gridChildHorizontalAlign }
-        set { childLayoutBoxFields.gridChildHorizontalAlign = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridChildHorizontalAlign = newValue }
     }
     public var gridChildVerticalAlign: GridChildAlign? {
         get { childLayoutBox?.fields.gridChildVerticalAlign ?? ChildLayoutFields.defaults.gridChildVerticalAlign }
-        set { childLayoutBoxFields.gridChildVerticalAlign = newValue }
+        set { childLayoutBox[fieldsOr: .defaults].gridChildVerticalAlign = newValue }
     }
 
     // MARK: Frame (HasFramePropertiesTrait), stored in `frameBox`
     public var clipsContent: Bool {
         get { frameBox?.fields.clipsContent ?? FrameFields.defaults.clipsContent }
-        set { frameBoxFields.clipsContent = newValue }
+        set { frameBox[fieldsOr: .defaults].clipsContent = newValue }
     }
     public var backgroundColor: RGBA? {
         get { frameBox?.fields.backgroundColor ?? FrameFields.defaults.backgroundColor }
-        set { frameBoxFields.backgroundColor = newValue }
+        set { frameBox[fieldsOr: .defaults].backgroundColor = newValue }
     }
     public var overflowDirection: OverflowDirection {
         get { frameBox?.fields.overflowDirection ?? FrameFields.defaults.overflowDirection }
-        set { frameBoxFields.overflowDirection = newValue }
+        set { frameBox[fieldsOr: .defaults].overflowDirection = newValue }
     }
     public var layoutMode: LayoutMode {
         get { frameBox?.fields.layoutMode ?? FrameFields.defaults.layoutMode }
-        set { frameBoxFields.layoutMode = newValue }
+        set { frameBox[fieldsOr: .defaults].layoutMode = newValue }
     }
     public var primaryAxisSizingMode: AxisSizingMode {
         get { frameBox?.fields.primaryAxisSizingMode ?? FrameFields.defaults.primaryAxisSizingMode }
-        set { frameBoxFields.primaryAxisSizingMode = newValue }
+        set { frameBox[fieldsOr: .defaults].primaryAxisSizingMode = newValue }
     }
     public var counterAxisSizingMode: AxisSizingMode {
         get { frameBox?.fields.counterAxisSizingMode ?? FrameFields.defaults.counterAxisSizingMode }
-        set { frameBoxFields.counterAxisSizingMode = newValue }
+        set { frameBox[fieldsOr: .defaults].counterAxisSizingMode = newValue }
     }
     public var primaryAxisAlignItems: PrimaryAxisAlignItems {
         get { frameBox?.fields.primaryAxisAlignItems ?? FrameFields.defaults.primaryAxisAlignItems }
-        set { frameBoxFields.primaryAxisAlignItems = newValue }
+        set { frameBox[fieldsOr: .defaults].primaryAxisAlignItems = newValue }
     }
     public var counterAxisAlignItems: CounterAxisAlignItems {
         get { frameBox?.fields.counterAxisAlignItems ?? FrameFields.defaults.counterAxisAlignItems }
-        set { frameBoxFields.counterAxisAlignItems = newValue }
+        set { frameBox[fieldsOr: .defaults].counterAxisAlignItems = newValue }
     }
     public var paddingLeft: Double {
         get { frameBox?.fields.paddingLeft ?? FrameFields.defaults.paddingLeft }
-        set { frameBoxFields.paddingLeft = newValue }
+        set { frameBox[fieldsOr: .defaults].paddingLeft = newValue }
     }
     public var paddingRight: Double {
         get { frameBox?.fields.paddingRight ?? FrameFields.defaults.paddingRight }
-        set { frameBoxFields.paddingRight = newValue }
+        set { frameBox[fieldsOr: .defaults].paddingRight = newValue }
     }
     public var paddingTop: Double {
         get { frameBox?.fields.paddingTop ?? FrameFields.defaults.paddingTop }
-        set { frameBoxFields.paddingTop = newValue }
+        set { frameBox[fieldsOr: .defaults].paddingTop = newValue }
     }
     public var paddingBottom: Double {
         get { frameBox?.fields.paddingBottom ?? FrameFields.defaults.paddingBottom }
-        set { frameBoxFields.paddingBottom = newValue }
+        set { frameBox[fieldsOr: .defaults].paddingBottom = newValue }
     }
     public var itemSpacing: Double {
         get { frameBox?.fields.itemSpacing ?? FrameFields.defaults.itemSpacing }
-        set { frameBoxFields.itemSpacing = newValue }
+        set { frameBox[fieldsOr: .defaults].itemSpacing = newValue }
     }
     public var itemReverseZIndex: Bool {
         get { frameBox?.fields.itemReverseZIndex ?? FrameFields.defaults.itemReverseZIndex }
-        set { frameBoxFields.itemReverseZIndex = newValue }
+        set { frameBox[fieldsOr: .defaults].itemReverseZIndex = newValue }
     }
     public var strokesIncludedInLayout: Bool {
         get { frameBox?.fields.strokesIncludedInLayout ?? FrameFields.defaults.strokesIncludedInLayout }
-        set { frameBoxFields.strokesIncludedInLayout = newValue }
+        set { frameBox[fieldsOr: .defaults].strokesIncludedInLayout = newValue }
     }
     public var layoutWrap: LayoutWrap {
         get { frameBox?.fields.layoutWrap ?? FrameFields.defaults.layoutWrap }
-        set { frameBoxFields.layoutWrap = newValue }
+        set { frameBox[fieldsOr: .defaults].layoutWrap = newValue }
     }
     public var counterAxisSpacing: Double {
         get { frameBox?.fields.counterAxisSpacing ?? FrameFields.defaults.counterAxisSpacing }
-        set { frameBoxFields.counterAxisSpacing = newValue }
+        set { frameBox[fieldsOr: .defaults].counterAxisSpacing = newValue }
     }
     public var counterAxisAlignContent: CounterAxisAlignContent {
         get { frameBox?.fields.counterAxisAlignContent ?? FrameFields.defaults.counterAxisAlignContent }
-        set { frameBoxFields.counterAxisAlignContent = newValue }
+        set { frameBox[fieldsOr: .defaults].counterAxisAlignContent = newValue }
     }
     public var gridRowCount: Int? {
         get { frameBox?.fields.gridRowCount ?? FrameFields.defaults.gridRowCount }
-        set { frameBoxFields.gridRowCount = newValue }
+        set { frameBox[fieldsOr: .defaults].gridRowCount = newValue }
     }
     public var gridColumnCount: Int? {
         get { frameBox?.fields.gridColumnCount ?? FrameFields.defaults.gridColumnCount }
-        set { frameBoxFields.gridColumnCount = newValue }
+        set { frameBox[fieldsOr: .defaults].gridColumnCount = newValue }
     }
     public var gridRowGap: Double {
         get { frameBox?.fields.gridRowGap ?? FrameFields.defaults.gridRowGap }
-        set { frameBoxFields.gridRowGap = newValue }
+        set { frameBox[fieldsOr: .defaults].gridRowGap = newValue }
     }
     public var gridColumnGap: Double {
         get { frameBox?.fields.gridColumnGap ?? FrameFields.defaults.gridColumnGap }
-        set { frameBoxFields.gridColumnGap = newValue }
+        set { frameBox[fieldsOr: .defaults].gridColumnGap = newValue }
     }
     public var gridColumnsSizing: String? {
         get { frameBox?.fields.gridColumnsSizing ?? FrameFields.defaults.gridColumnsSizing }
-        set { frameBoxFields.gridColumnsSizing = newValue }
+        set { frameBox[fieldsOr: .defaults].gridColumnsSizing = newValue }
     }
     public var gridRowsSizing: String? {
         get { frameBox?.fields.gridRowsSizing ?? FrameFields.defaults.gridRowsSizing }
-        set { frameBoxFields.gridRowsSizing = newValue }
+        set { frameBox[fieldsOr: .defaults].gridRowsSizing = newValue }
     }
     public var hasLayoutGrids: Bool {
         get { frameBox?.fields.hasLayoutGrids ?? FrameFields.defaults.hasLayoutGrids }
-        set { frameBoxFields.hasLayoutGrids = newValue }
+        set { frameBox[fieldsOr: .defaults].hasLayoutGrids = newValue }
     }
 
     // MARK: Fills, strokes, corners (HasGeometryTrait, CornerTrait)
@@ -195,23 +195,23 @@ public final class Node: @unchecked Sendable {
     // top-right, bottom-right, bottom-left.
     public var strokeDashes: [Double] {
         get { geometryBox?.fields.strokeDashes ?? GeometryFields.defaults.strokeDashes }
-        set { geometryBoxFields.strokeDashes = newValue }
+        set { geometryBox[fieldsOr: .defaults].strokeDashes = newValue }
     }
     public var cornerSmoothing: Double {
         get { geometryBox?.fields.cornerSmoothing ?? GeometryFields.defaults.cornerSmoothing }
-        set { geometryBoxFields.cornerSmoothing = newValue }
+        set { geometryBox[fieldsOr: .defaults].cornerSmoothing = newValue }
     }
     public var rectangleCornerRadii: [Double]? {
         get { geometryBox?.fields.rectangleCornerRadii ?? GeometryFields.defaults.rectangleCornerRadii }
-        set { geometryBoxFields.rectangleCornerRadii = newValue }
+        set { geometryBox[fieldsOr: .defaults].rectangleCornerRadii = newValue }
     }
     public var fillGeometry: [GeometryPath] {
         get { geometryBox?.fields.fillGeometry ?? GeometryFields.defaults.fillGeometry }
-        set { geometryBoxFields.fillGeometry = newValue }
+        set { geometryBox[fieldsOr: .defaults].fillGeometry = newValue }
     }
     public var strokeGeometry: [GeometryPath] {
         get { geometryBox?.fields.strokeGeometry ?? GeometryFields.defaults.strokeGeometry }
-        set { geometryBoxFields.strokeGeometry = newValue }
+        set { geometryBox[fieldsOr: .defaults].strokeGeometry = newValue }
     }
 
     // MARK: Text (TypePropertiesTrait)
@@ -220,42 +220,42 @@ public final class Node: @unchecked Sendable {
     // Mixed styles and list formatting, stored in `textBox`.
     public var characterStyleOverrides: [Int] {
         get { textBox?.fields.characterStyleOverrides ?? TextRunFields.defaults.characterStyleOverrides }
-        set { textBoxFields.characterStyleOverrides = newValue }
+        set { textBox[fieldsOr: .defaults].characterStyleOverrides = newValue }
     }
     public var styleOverrideTable: OrderedMap<TypeStyle> {
         get { textBox?.fields.styleOverrideTable ?? TextRunFields.defaults.styleOverrideTable }
-        set { textBoxFields.styleOverrideTable = newValue }
+        set { textBox[fieldsOr: .defaults].styleOverrideTable = newValue }
     }
     public var lineTypes: [LineType] {
         get { textBox?.fields.lineTypes ?? TextRunFields.defaults.lineTypes }
-        set { textBoxFields.lineTypes = newValue }
+        set { textBox[fieldsOr: .defaults].lineTypes = newValue }
     }
     public var lineIndentations: [Int] {
         get { textBox?.fields.lineIndentations ?? TextRunFields.defaults.lineIndentations }
-        set { textBoxFields.lineIndentations = newValue }
+        set { textBox[fieldsOr: .defaults].lineIndentations = newValue }
     }
 
     // MARK: Components and instances
     // Stored in `componentBox` (property references are on layers inside components, too).
     public var componentPropertyReferences: OrderedMap<String> {
         get { componentBox?.fields.componentPropertyReferences ?? ComponentFields.defaults.componentPropertyReferences }
-        set { componentBoxFields.componentPropertyReferences = newValue }
+        set { componentBox[fieldsOr: .defaults].componentPropertyReferences = newValue }
     }
     public var componentPropertyDefinitions: OrderedMap<ComponentPropertyDefinition> {
         get { componentBox?.fields.componentPropertyDefinitions ?? ComponentFields.defaults.componentPropertyDefinitions }
-        set { componentBoxFields.componentPropertyDefinitions = newValue }
+        set { componentBox[fieldsOr: .defaults].componentPropertyDefinitions = newValue }
     }
     public var componentID: String? {
         get { componentBox?.fields.componentID ?? ComponentFields.defaults.componentID }
-        set { componentBoxFields.componentID = newValue }
+        set { componentBox[fieldsOr: .defaults].componentID = newValue }
     }
     public var componentProperties: OrderedMap<ComponentPropertyValue> {
         get { componentBox?.fields.componentProperties ?? ComponentFields.defaults.componentProperties }
-        set { componentBoxFields.componentProperties = newValue }
+        set { componentBox[fieldsOr: .defaults].componentProperties = newValue }
     }
     public var overrides: [Override] {
         get { componentBox?.fields.overrides ?? ComponentFields.defaults.overrides }
-        set { componentBoxFields.overrides = newValue }
+        set { componentBox[fieldsOr: .defaults].overrides = newValue }
     }
 
     // MARK: Other
@@ -298,46 +298,11 @@ public final class Node: @unchecked Sendable {
         set { _style = newValue }
     }
 
-    private var frameBoxFields: FrameFields {
-        get { frameBox?.fields ?? .defaults }
-        _modify {
-            if frameBox == nil { frameBox = FieldBox(.defaults) }
-            yield &frameBox!.fields
-        }
-    }
-
-    private var childLayoutBoxFields: ChildLayoutFields {
-        get { childLayoutBox?.fields ?? .defaults }
-        _modify {
-            if childLayoutBox == nil { childLayoutBox = FieldBox(.defaults) }
-            yield &childLayoutBox!.fields
-        }
-    }
 
 
-    private var geometryBoxFields: GeometryFields {
-        get { geometryBox?.fields ?? .defaults }
-        _modify {
-            if geometryBox == nil { geometryBox = FieldBox(.defaults) }
-            yield &geometryBox!.fields
-        }
-    }
 
-    private var textBoxFields: TextRunFields {
-        get { textBox?.fields ?? .defaults }
-        _modify {
-            if textBox == nil { textBox = FieldBox(.defaults) }
-            yield &textBox!.fields
-        }
-    }
 
-    private var componentBoxFields: ComponentFields {
-        get { componentBox?.fields ?? .defaults }
-        _modify {
-            if componentBox == nil { componentBox = FieldBox(.defaults) }
-            yield &componentBox!.fields
-        }
-    }
+
 
     public init(id: String, name: String, type: NodeType) {
         self.id = id
@@ -423,6 +388,18 @@ struct ComponentFields: Sendable {
     var overrides: [Override] = []
 
     static let defaults = ComponentFields()
+}
+
+extension Optional {
+    /// The fields of an out-of-line group (`Node.frameBox`, …): `defaults` while there is no box, which the first
+    /// write makes.
+    subscript<Fields>(fieldsOr defaults: Fields) -> Fields where Wrapped == FieldBox<Fields> {
+        get { self?.fields ?? defaults }
+        _modify {
+            if self == nil { self = FieldBox(defaults) }
+            yield &self!.fields
+        }
+    }
 }
 
 /// One out-of-line group of a node's fields (`Node.frameBox`). Described by its fields, so two nodes' reflections
