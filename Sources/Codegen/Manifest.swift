@@ -251,19 +251,25 @@ public struct Manifest: Equatable, Sendable {
             }
             return layerRecords(order: order, facts: &owned, lines: &lines, file: file, fileName: fileName)
         }
-        return DeclarationRecords(file: rendered.name, fileHash: fileHash, entries: entries, layers: layers)
+        return DeclarationRecords(file: fileName, fileHash: fileHash, entries: entries, layers: layers)
     }
 
     /// A hash of the design subtree a declaration comes from, as the export spells it (`FigmaFile.contentHash`):
     /// what `check` compares to tell a changed design from a renamed one. Nil without the bytes.
     static func contentHash(of declaration: Declaration, file: FigmaFile, source: UnsafeRawBufferPointer?) -> String? {
-        guard let source, let index = declaration.reconstructedFrom?.index ?? declaration.source.index else { return nil }
+        guard let source, let index = hashedNode(of: declaration) else { return nil }
         return file.contentHash(of: index, source: source)
     }
 
     /// How many bytes of the design `contentHash(of:)` reads for a declaration.
     static func subtreeSize(of declaration: Declaration, file: FigmaFile) -> Int {
-        (declaration.reconstructedFrom?.index ?? declaration.source.index).map { file.nodes[$0].byteRange.count } ?? 0
+        hashedNode(of: declaration).map { file.nodes[$0].byteRange.count } ?? 0
+    }
+
+    /// The node whose subtree a declaration's content hash covers: the instance a remote component was drawn
+    /// from, else its own node.
+    private static func hashedNode(of declaration: Declaration) -> NodeIndex? {
+        declaration.reconstructedFrom?.index ?? declaration.source.index
     }
 
     /// Subtrees at least this large are hashed as soon as they are lowered (`generate`).
@@ -418,10 +424,5 @@ public struct Manifest: Equatable, Sendable {
         }
 
         public var hex: String { ContentHash.hex(state) }
-    }
-
-    /// The same hash of bytes in memory, without going through a generic sequence (files of hundreds of MB).
-    public static func hash(bytes buffer: UnsafeRawBufferPointer) -> String {
-        hash(bytes: buffer.bindMemory(to: UInt8.self))
     }
 }

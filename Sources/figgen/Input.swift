@@ -67,9 +67,9 @@ struct Input {
     }
 
     /// Gives the mapped file's pages back to the system: a later read of them reads the file again. Generation
-    /// reads the design's bytes only until lowering ends, and on a design of hundreds of MB they are that much
-    /// of the peak memory. Nothing for bytes that are not such a mapping (stdin, Foundation's read): dropping
-    /// those would lose them.
+    /// reads nearly all of the design's bytes by the end of lowering (after it, only small subtrees are hashed),
+    /// and on a design of hundreds of MB they are that much of the peak memory. Nothing for bytes that are not
+    /// such a mapping (stdin, Foundation's read): dropping those would lose them.
     func releasePages() {
         #if canImport(Glibc)
         guard let mapping, let base = mapping.baseAddress else { return }
@@ -88,7 +88,7 @@ struct Input {
         timings?.mark("read")
         return generate(file, options: options, variables: variables, assets: assets, source: bytes, keepingViews: keepingViews) { stage in
             timings?.mark(stage.rawValue)
-            if stage == .lower { releasePages() }  // not read again (`generate`'s `source`)
+            if stage == .lower { releasePages() }  // little is read after it (`generate`'s `source`)
         }
     }
 

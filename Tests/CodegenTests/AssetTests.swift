@@ -294,7 +294,9 @@ struct AssetTests {
                      text("Inter", weight: 700, source: "1:4"), text("Inter", weight: 400, source: "1:5")]
         let screen = Declaration(kind: .screen, typeName: "S", source: Source(nodeID: "1:1", name: "S", path: .root), page: nil, layerPath: "S",
                                  body: ViewNode(.stack(Stack(axis: .vertical, spacing: 0, alignment: .start, children: views))))
-        let fonts = FontUsage.bundledFamilies([screen], tokens: [])
+        var usage = FontUsage()
+        usage.add(screen)
+        let fonts = usage.families(adding: [])
         #expect(fonts.map(\.family) == ["Inter"])
         #expect(fonts.first?.weights == [400, 700])
         #expect(fonts.first?.firstUse?.nodeID == "1:2")

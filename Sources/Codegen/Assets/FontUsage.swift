@@ -10,19 +10,14 @@ public struct FontFamilyUse: Equatable, Sendable {
     public var firstUse: Source?
 }
 
+/// The families a design uses that are not among iOS's own fonts, noted declaration by declaration as lowering
+/// makes them (`add`), then with the text style tokens (`families(adding:)`), in order of first use.
 struct FontUsage {
     private var order: [String] = []
     private var uses: [String: FontFamilyUse] = [:]
     private var isSystem: [String: Bool] = [:]  // a design uses few families, on many layers
     /// The last use noted, when noting it again changes nothing: most layers repeat their neighbour's font.
     private var last: (family: String, weight: Int, italic: Bool)?
-
-    /// Families not among iOS's own fonts, in order of first use.
-    static func bundledFamilies(_ declarations: [Declaration], tokens: [Token]) -> [FontFamilyUse] {
-        var usage = FontUsage()
-        declarations.forEach { usage.add($0) }
-        return usage.families(adding: tokens)
-    }
 
     /// Notes the families a declaration's views use: lowering calls it as each declaration is made, so the
     /// views need not be kept for it.

@@ -30,7 +30,6 @@ public struct Declaration: Equatable, Sendable {
     /// was drawn from.
     public var reconstructedFrom: Source?
 
-    /// Generic parameters of the type, one per slot (content the caller gives), in declaration order.
     /// The declaration without its views: the bodies of the type, its variants and parts are placeholders
     /// (slot defaults are kept). What the shared files and the manifest read of a declaration is all there.
     public var outline: Declaration {
@@ -41,6 +40,7 @@ public struct Declaration: Equatable, Sendable {
         return outline
     }
 
+    /// Generic parameters of the type, one per slot (content the caller gives), in declaration order.
     public var genericParameters: [String] {
         properties.compactMap { if case .content(let name, _) = $0.type { name } else { nil } }
     }

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The values most recently read for one field (fills and strokes, or text styles), with the JSON bytes each was
 /// read from, so that layers which repeat a value byte for byte share one copy of it and it is read once. Designs
 /// repeat fills and text styles from layer to layer (a palette, a type scale): a frame of a million rows otherwise
@@ -25,7 +31,7 @@ struct SharedValues<Value> {
             // Equal values' bytes differ mostly near their ends (the colour, the size): their last word first.
             let count = entry.bytes.count, keptBase = entry.bytes.baseAddress!
             if keptBase.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self) == base.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self),
-               bytesEqual(keptBase, base, count) {
+               memcmp(keptBase, base, count) == 0 {
                 return (entry.value, count)
             }
         }
@@ -43,20 +49,6 @@ struct SharedValues<Value> {
             next = (next + 1) % Self.capacity
         }
     }
-}
-
-/// Whether `count` bytes at `lhs` and `rhs` are equal (8 at a time; FigmaModel does not import the C library).
-private func bytesEqual(_ lhs: UnsafeRawPointer, _ rhs: UnsafeRawPointer, _ count: Int) -> Bool {
-    var offset = 0
-    while offset + 8 <= count {
-        if lhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) != rhs.loadUnaligned(fromByteOffset: offset, as: UInt64.self) { return false }
-        offset += 8
-    }
-    while offset < count {
-        if lhs.load(fromByteOffset: offset, as: UInt8.self) != rhs.load(fromByteOffset: offset, as: UInt8.self) { return false }
-        offset += 1
-    }
-    return true
 }
 
 /// One reader's `SharedValues` for a field: a reference, so the reader can use it while it reads (a key path into
