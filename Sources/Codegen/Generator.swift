@@ -20,36 +20,39 @@ public struct GenerationResult: Sendable {
 /// declaration is lowered, `.render` when the last file is rendered.
 ///
 /// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
-/// subtree from them (without them it has none). Large subtrees are hashed as they are lowered, so after the
-/// `lower` stage ends only small ones are still read: a caller that can read its pages again (the CLI, for the
-/// file it mapped) may give their memory back then.
+/// subtree from them (without them it has none). `releaseSource`, when given, is told each range of `source`
+/// once it has been read (large subtrees in slices of `ContentHash.sliceSize`): a caller that can read those
+/// pages again (the CLI, for the file it mapped) may give their memory back, so the design's bytes need not be
+/// resident while the code is generated.
 ///
 /// `keepingViews`: whether the result's IR keeps every declaration's views (an IR dump, tests). Without them a
 /// declaration's views are freed as soon as its file and records are made, so a design's views are never all
 /// in memory at once (`Declaration.outline`).
 public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
-                     source: Data? = nil, keepingViews: Bool = true, stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
+                     source: Data? = nil, releaseSource: (@Sendable (Range<Int>) -> Void)? = nil, keepingViews: Bool = true,
+                     stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
     guard let source else {
-        return generate(file, options: options, variables: variables, assets: assets, bytes: nil, keepingViews: keepingViews, stageFinished: stageFinished)
+        return generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(), keepingViews: keepingViews,
+                        stageFinished: stageFinished)
     }
     return source.withUnsafeBytes {
-        generate(file, options: options, variables: variables, assets: assets, bytes: $0, keepingViews: keepingViews, stageFinished: stageFinished)
+        generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(buffer: $0, release: releaseSource),
+                 keepingViews: keepingViews, stageFinished: stageFinished)
     }
 }
 
 private func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
-                      bytes: UnsafeRawBufferPointer?, keepingViews: Bool, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
+                      source: SourceBytes, keepingViews: Bool, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
     // A declaration's file and manifest records depend only on the declaration (and the IR's header), so
     // they are made on the other cores while lowering goes on; the lower stage's time includes what of
     // them is not done when it ends.
     let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
-    let source = SourceBytes(buffer: bytes)
     let pipeline = OrderedPipeline<LoweredDeclaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { (lowered: consuming LoweredDeclaration) in
         let hashedEarly = lowered.contentHash
         let viewed = (consume lowered).declaration
-        let contentHash = hashedEarly ?? Manifest.contentHash(of: viewed, file: file, source: source.buffer)
+        let contentHash = hashedEarly ?? Manifest.contentHash(of: viewed, file: file, source: source)
         // The file and the views' manifest facts are independent: two cores for one large declaration.
         var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
@@ -65,7 +68,7 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
         // A large design subtree is hashed here, so that its bytes are not read after lowering (a huge screen's
         // are most of the design); the others on the pipeline's cores, where they cost no wall time.
         let isLarge = Manifest.subtreeSize(of: declaration, file: file) >= Manifest.earlyHashSize
-        let contentHash: String?? = isLarge ? .some(Manifest.contentHash(of: declaration, file: file, source: source.buffer)) : .none
+        let contentHash: String?? = isLarge ? .some(Manifest.contentHash(of: declaration, file: file, source: source)) : .none
         pipeline.submit(LoweredDeclaration(declaration: declaration, contentHash: contentHash))
     }
     stageFinished(.lower)
@@ -89,9 +92,10 @@ private struct LoweredDeclaration: Sendable {
     var contentHash: String??
 }
 
-/// The design's bytes, read (never written) for the content hashes.
-private struct SourceBytes: @unchecked Sendable {
+/// The design's bytes, read (never written) for the content hashes, and who to tell what was read.
+struct SourceBytes: @unchecked Sendable {
     var buffer: UnsafeRawBufferPointer?
+    var release: (@Sendable (Range<Int>) -> Void)?
 }
 
 /// The stages of `generate`, in order: names, properties, styles and variables resolved; the IR lowered; the

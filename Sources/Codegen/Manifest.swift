@@ -256,9 +256,9 @@ public struct Manifest: Equatable, Sendable {
 
     /// A hash of the design subtree a declaration comes from, as the export spells it (`FigmaFile.contentHash`):
     /// what `check` compares to tell a changed design from a renamed one. Nil without the bytes.
-    static func contentHash(of declaration: Declaration, file: FigmaFile, source: UnsafeRawBufferPointer?) -> String? {
-        guard let source, let index = hashedNode(of: declaration) else { return nil }
-        return file.contentHash(of: index, source: source)
+    static func contentHash(of declaration: Declaration, file: FigmaFile, source: SourceBytes) -> String? {
+        guard let buffer = source.buffer, let index = hashedNode(of: declaration) else { return nil }
+        return file.contentHash(of: index, source: buffer, release: source.release)
     }
 
     /// How many bytes of the design `contentHash(of:)` reads for a declaration.

@@ -8,7 +8,23 @@ struct Input {
     var displayName: String
     var bytes: Data
     /// The read-only private mapping `bytes` lives in, when `read` made one (`releasePages`).
-    private var mapping: UnsafeRawBufferPointer?
+    private var mapping: Mapping?
+
+    /// Where a mapped file lives. Its pages are only ever read, and given back (`release`), never written.
+    private struct Mapping: @unchecked Sendable {
+        let base: UnsafeRawPointer
+        let count: Int
+
+        /// Gives back the whole pages from the one holding `range`'s start to `range`'s end.
+        func release(_ range: Range<Int>) {
+            #if canImport(Glibc)
+            let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+            let start = range.lowerBound / page * page
+            guard start < range.upperBound, range.upperBound <= count else { return }
+            _ = madvise(UnsafeMutableRawPointer(mutating: base + start), range.upperBound - start, MADV_DONTNEED)
+            #endif
+        }
+    }
 
     init(displayName: String, bytes: Data) {
         self.displayName = displayName
@@ -38,7 +54,7 @@ struct Input {
         guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file (or a folder with \(designFileName))") }
         if let (bytes, mapping) = Self.map(path) {
             var input = Input(displayName: url.lastPathComponent, bytes: bytes)
-            input.mapping = mapping
+            input.mapping = mapping.baseAddress.map { Mapping(base: $0, count: mapping.count) }
             return input
         }
         let bytes: Data
@@ -66,29 +82,31 @@ struct Input {
         return (bytes, UnsafeRawBufferPointer(start: base, count: count))
     }
 
-    /// Gives the mapped file's pages back to the system: a later read of them reads the file again. Generation
-    /// reads nearly all of the design's bytes by the end of lowering (after it, only small subtrees are hashed),
-    /// and on a design of hundreds of MB they are that much of the peak memory. Nothing for bytes that are not
+    /// Gives the mapped file's pages back to the system: a later read of them reads the file again (from the page
+    /// cache). Once decoded, the design's bytes are read only for content hashes, a subtree at a time, and on a
+    /// design of hundreds of MB they would otherwise be that much of the peak memory. Nothing for bytes that are not
     /// such a mapping (stdin, Foundation's read): dropping those would lose them.
     func releasePages() {
-        #if canImport(Glibc)
-        guard let mapping, let base = mapping.baseAddress else { return }
-        _ = madvise(UnsafeMutableRawPointer(mutating: base), mapping.count, MADV_DONTNEED)
-        #endif
+        guard let mapping else { return }
+        mapping.release(0..<mapping.count)
     }
 
     /// Decodes the export (and the variables answer, when given) and generates from it. The model is kept
-    /// until exit (see `ProcessLifetime`); the IR's views only with `keepingViews` (an IR dump).
+    /// until exit (see `ProcessLifetime`); the IR's views only with `keepingViews` (an IR dump). The design's
+    /// pages are given back once it is decoded, and again after each range the content hashes read.
     func generation(options: GenerationOptions, variablesPath: String? = nil, assetsFolder: String? = nil, timings: StageTimings? = nil,
                     keepingViews: Bool = false) throws(CommandFailure) -> GenerationResult {
         let file = try decode()
         ProcessLifetime.keepUntilExit(file)
+        releasePages()
         let variables = try variablesPath.map { (path: String) throws(CommandFailure) in try Self.read(path).decodeVariables() }
         let assets = try assetsFolder.map { (folder: String) throws(CommandFailure) in try AssetFolder.read(folder) }
         timings?.mark("read")
-        return generate(file, options: options, variables: variables, assets: assets, source: bytes, keepingViews: keepingViews) { stage in
+        var release: (@Sendable (Range<Int>) -> Void)?
+        if let mapping { release = { range in mapping.release(range) } }
+        return generate(file, options: options, variables: variables, assets: assets, source: bytes, releaseSource: release,
+                        keepingViews: keepingViews) { stage in
             timings?.mark(stage.rawValue)
-            if stage == .lower { releasePages() }  // little is read after it (`generate`'s `source`)
         }
     }
 

@@ -102,6 +102,28 @@ struct HostileDesignTests {
         }
     }
 
+    @Test("layers with the same values out of range give one warning per type, with a count, at the first")
+    func outOfRangeReportsAreCounted() throws {
+        func text(_ id: Int, y: String) -> String {
+            #"{"id": "1:\#(id)", "name": "T\#(id)", "type": "TEXT", "characters": "x", "absoluteBoundingBox": {"x": 0, "y": \#(y), "width": 10, "height": 10}}"#
+        }
+        let layers = [text(2, y: "2e7"), text(3, y: "5"), text(4, y: "3e7"), text(5, y: "-4e7"), text(6, y: "1e300")]
+        let json = """
+        {"name": "Far", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+          {"id": "1:1", "name": "Far", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": [\(layers.joined(separator: ","))]},
+          {"id": "2:1", "name": "Near", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": [
+            {"id": "2:2", "name": "T", "type": "TEXT", "characters": "x", "absoluteBoundingBox": {"x": 0, "y": 2e7, "width": 10, "height": 10}}]}
+        ]}]}, "components": {}, "componentSets": {}, "styles": {}}
+        """
+        let reports = try Self.generated(json).diagnostics.filter { $0.kind == .outOfRange }
+        #expect(reports.map(\.message) == [
+            "absoluteBoundingBox.y outside ±10000000 pt; clamped (4 times in this type, first here)",
+            "absoluteBoundingBox.y outside ±10000000 pt; clamped",
+        ])
+        #expect(reports.map(\.nodeID) == ["1:2", "2:2"])
+        #expect(reports.first?.path.description == "$.document.children[0].children[0].children[0]")
+    }
+
     @Test("SwiftLiteral.number is total over every Double")
     func numberIsTotal() {
         #expect(SwiftLiteral.number(.nan) == "0")

@@ -130,4 +130,28 @@ struct ParallelStagesTests {
         }
         #expect(pipelined.manifest == Manifest(file: file, options: options, ir: ir, files: rendered.files, records: records))
     }
+
+    @Test("the design's bytes are told back once hashed: every type's subtree, and the hashes are the ones read without telling")
+    func sourceIsReleasedAfterHashing() throws {
+        let bytes = Array(Self.design(instances: 40, roundedFrom: 10).utf8)
+        let file = try FigmaFile.decode(bytes)
+        let plain = generate(file, options: GenerationOptions(), source: Data(bytes))
+        let told = Told()
+        let releasing = generate(file, options: GenerationOptions(), source: Data(bytes), releaseSource: { told.add($0) })
+        #expect(releasing.manifest == plain.manifest)
+        #expect(plain.manifest.declarations.filter { $0.contentHash != nil }.count == 2, "Tag and Screen are hashed")
+        // Each type's subtree was read and then told, whole.
+        for id in ["2:1", "1:1"] {
+            let range = try #require(file.index(ofID: id).map { file.nodes[$0].byteRange })
+            #expect(told.ranges.contains(range), "\(id): \(range) not in \(told.ranges)")
+        }
+    }
+
+    /// Ranges told from any thread.
+    final class Told: @unchecked Sendable {
+        private let lock = NSLock()
+        private var all: [Range<Int>] = []
+        func add(_ range: Range<Int>) { lock.withLock { all.append(range) } }
+        var ranges: [Range<Int>] { lock.withLock { all } }
+    }
 }

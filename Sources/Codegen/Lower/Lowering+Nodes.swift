@@ -118,26 +118,43 @@ extension Lowering {
            node.effects.allSatisfy({ inRange($0.radius) && inRange($0.spread) && inRange($0.offset?.x) && inRange($0.offset?.y) }) {
             return
         }
-        var fields: [(String, Double?)] = [
-            ("size.x", node.size?.x), ("size.y", node.size?.y),
-            ("absoluteBoundingBox.x", node.absoluteBoundingBox?.x), ("absoluteBoundingBox.y", node.absoluteBoundingBox?.y),
-            ("absoluteBoundingBox.width", node.absoluteBoundingBox?.width), ("absoluteBoundingBox.height", node.absoluteBoundingBox?.height),
-            ("paddingLeft", node.paddingLeft), ("paddingRight", node.paddingRight), ("paddingTop", node.paddingTop),
-            ("paddingBottom", node.paddingBottom), ("itemSpacing", node.itemSpacing), ("counterAxisSpacing", node.counterAxisSpacing),
-            ("cornerRadius", node.cornerRadius), ("strokeWeight", node.strokeWeight), ("minWidth", node.minWidth),
-            ("maxWidth", node.maxWidth), ("minHeight", node.minHeight), ("maxHeight", node.maxHeight),
-            ("gridRowGap", node.gridRowGap), ("gridColumnGap", node.gridColumnGap),
-            ("style.fontSize", node.style?.fontSize), ("style.letterSpacing", node.style?.letterSpacing),
-            ("style.lineHeightPx", node.style?.lineHeightPx),
-        ]
-        fields += (node.rectangleCornerRadii ?? []).map { ("rectangleCornerRadii", $0) }
-        for effect in node.effects {
-            fields += [("effects.radius", effect.radius), ("effects.spread", effect.spread),
-                       ("effects.offset.x", effect.offset?.x), ("effects.offset.y", effect.offset?.y)]
+        // The names of the values outside it, in a fixed order (a broken file can have them on every layer).
+        var outside: [StaticString] = []
+        func check(_ name: StaticString, _ value: Double?) {
+            if let value, abs(value) > Self.designRange { outside.append(name) }
         }
-        let outside = fields.compactMap { name, value in value.map { abs($0) > Self.designRange ? name : nil } ?? nil }
+        check("size.x", node.size?.x)
+        check("size.y", node.size?.y)
+        check("absoluteBoundingBox.x", box?.x)
+        check("absoluteBoundingBox.y", box?.y)
+        check("absoluteBoundingBox.width", box?.width)
+        check("absoluteBoundingBox.height", box?.height)
+        check("paddingLeft", node.paddingLeft)
+        check("paddingRight", node.paddingRight)
+        check("paddingTop", node.paddingTop)
+        check("paddingBottom", node.paddingBottom)
+        check("itemSpacing", node.itemSpacing)
+        check("counterAxisSpacing", node.counterAxisSpacing)
+        check("cornerRadius", node.cornerRadius)
+        check("strokeWeight", node.strokeWeight)
+        check("minWidth", node.minWidth)
+        check("maxWidth", node.maxWidth)
+        check("minHeight", node.minHeight)
+        check("maxHeight", node.maxHeight)
+        check("gridRowGap", node.gridRowGap)
+        check("gridColumnGap", node.gridColumnGap)
+        check("style.fontSize", node.style?.fontSize)
+        check("style.letterSpacing", node.style?.letterSpacing)
+        check("style.lineHeightPx", node.style?.lineHeightPx)
+        for radius in node.rectangleCornerRadii ?? [] { check("rectangleCornerRadii", radius) }
+        for effect in node.effects {
+            check("effects.radius", effect.radius)
+            check("effects.spread", effect.spread)
+            check("effects.offset.x", effect.offset?.x)
+            check("effects.offset.y", effect.offset?.y)
+        }
         guard let first = outside.first else { return }
-        report(.warning, .outOfRange, "\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
+        reportClamped("\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
     }
 
     // MARK: Containers

@@ -12,6 +12,9 @@ struct Lowering {
     let symbols: SymbolTable
     let plans: [InterfacePlan]
     private(set) var diagnostics: [Diagnostic] = []
+    /// The out-of-range reports of the declaration being lowered, by message: the position of the first in
+    /// `diagnostics` and how many layers gave it (`reportOutOfRange`).
+    private var outOfRangeReports: [String: (position: Int, count: Int)] = [:]
     private(set) var support: Set<SupportFeature> = []
     var tokenState = TokenState()
     /// Names, modes and aliases of variables, when the variables endpoint's answer was given.
@@ -139,6 +142,7 @@ struct Lowering {
             bound = plans[entry].overrides
             let kind = symbols.entries[entry].kind
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
+            countOutOfRangeReports()
             fonts.add(declaration)
             declarations.append(keepingViews ? declaration : declaration.outline)
             lowered(declaration)
@@ -474,6 +478,26 @@ struct Lowering {
 
     mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex) {
         diagnostics.append(Diagnostic(severity, kind: kind, message, path: file.path(of: index), nodeID: file.nodes[index].id))
+    }
+
+    /// Reports a layer's values outside the design range once per message and declaration: a file whose
+    /// coordinates all lie outside it (a broken export, or a hostile one) gives one warning per type with a
+    /// count, not one per layer (hundreds of thousands, each held until printed).
+    mutating func reportClamped(_ message: String, _ index: NodeIndex) {
+        if let report = outOfRangeReports[message] {
+            outOfRangeReports[message] = (report.position, report.count + 1)
+            return
+        }
+        outOfRangeReports[message] = (diagnostics.count, 1)
+        report(.warning, .outOfRange, message, index)
+    }
+
+    /// Adds to each out-of-range report of the declaration just lowered how many times it was given.
+    private mutating func countOutOfRangeReports() {
+        for (_, report) in outOfRangeReports where report.count > 1 {
+            diagnostics[report.position].message += " (\(report.count) times in this type, first here)"
+        }
+        outOfRangeReports = [:]
     }
 
     mutating func use(_ feature: SupportFeature) {

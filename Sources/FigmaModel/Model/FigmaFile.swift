@@ -102,11 +102,16 @@ public struct FigmaFile: Sendable {
 extension FigmaFile {
     /// A hash of a node's JSON text — its whole subtree, exactly as the export spells it — read from `source`,
     /// the bytes this file was decoded from. Stable across runs and machines; 16 lower-case hex digits.
-    public func contentHash(of index: NodeIndex, source: UnsafeRawBufferPointer) -> String? {
+    ///
+    /// `release`, when given, is told each slice of `source` (offsets in it) as soon as it has been read, so a
+    /// caller that mapped the file can give the slice's pages back: a huge subtree is then never resident whole.
+    public func contentHash(of index: NodeIndex, source: UnsafeRawBufferPointer, release: ((Range<Int>) -> Void)? = nil) -> String? {
         let range = nodes[index].byteRange
         let start = range.lowerBound + textOffset, end = range.upperBound + textOffset
         guard !range.isEmpty, start >= 0, end <= source.count else { return nil }
-        return ContentHash.hex(ContentHash.hash(UnsafeRawBufferPointer(rebasing: source[start..<end])))
+        let bytes = UnsafeRawBufferPointer(rebasing: source[start..<end])
+        guard let release else { return ContentHash.hex(ContentHash.hash(bytes)) }
+        return ContentHash.hex(ContentHash.hash(bytes) { slice in release(slice.lowerBound + start..<slice.upperBound + start) })
     }
 }
 
@@ -114,22 +119,35 @@ extension FigmaFile {
 /// subtrees: the same value on every platform and run, unlike `Hasher`. Not cryptographic.
 public enum ContentHash {
     public static func hash(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        hash(bytes, afterSlice: nil)
+    }
+
+    /// Bytes are read in slices of this many (a multiple of the word size, so slicing never changes the hash).
+    public static let sliceSize = 8 << 20
+
+    /// The hash of `bytes`, telling `afterSlice` each slice (offsets in `bytes`) once it has been read.
+    public static func hash(_ bytes: UnsafeRawBufferPointer, afterSlice: ((Range<Int>) -> Void)?) -> UInt64 {
         let prime: UInt64 = 0x9E37_79B9_7F4A_7C15
         var state: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-        var offset = 0
-        while offset + 8 <= bytes.count {
-            let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            state = (state ^ word) &* prime
-            state ^= state >> 29
-            offset += 8
-        }
+        let words = bytes.count & ~7
+        // The bytes after the last whole word first: the last slice is then read whole when it is told.
         var tail: UInt64 = 0
         var shift: UInt64 = 0
-        while offset < bytes.count {
+        for offset in words..<bytes.count {
             tail |= UInt64(bytes[offset]) << shift
             shift += 8
-            offset += 1
         }
+        var offset = 0
+        repeat {
+            let sliceStart = offset, sliceEnd = min(offset + sliceSize, words)
+            while offset < sliceEnd {
+                let word = UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+                state = (state ^ word) &* prime
+                state ^= state >> 29
+                offset += 8
+            }
+            afterSlice?(sliceStart..<(offset == words ? bytes.count : offset))
+        } while offset < words
         state = (state ^ tail) &* prime
         state ^= state >> 32
         state = state &* 0xBF58_476D_1CE4_E5B9
