@@ -131,7 +131,7 @@ public struct Manifest: Equatable, Sendable {
         lastModified = file.lastModified
         self.options = options.recorded
         let hashes = Dictionary(perDeclaration.map { ($0.file, $0.fileHash) }, uniquingKeysWith: { first, _ in first })
-        self.files = files.map { FileEntry(path: $0.name, hash: hashes[$0.name] ?? Self.hash($0.contents)) }
+        self.files = files.map { FileEntry(path: $0.name, hash: hashes[$0.name] ?? $0.text.hash) }
         var entries = perDeclaration.flatMap(\.entries)
         let tokensByName = Dictionary(ir.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         let assetsByName = Dictionary(ir.assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
@@ -238,7 +238,7 @@ public struct Manifest: Equatable, Sendable {
         var lines: [String: LayerLines] = consume layerLines
         let fileName = rendered.name
         let summary: @Sendable () -> ([Entry], String) = {
-            (symbolEntries(for: declaration, rendered: rendered, file: file, contentHash: contentHash), hash(rendered.contents))
+            (symbolEntries(for: declaration, rendered: rendered, file: file, contentHash: contentHash), rendered.text.hash)
         }
         let ((entries, fileHash), layers) = ParallelMap.aside(summary) { () -> [Layer] in
             // In Figma document order (node index): a parent before its children. The order is sorted, not the

@@ -32,15 +32,15 @@ enum CheckCommand {
         let previous = state.manifest
         var names = Set(result.files.map(\.name))
         for entry in previous?.files ?? [] { names.insert(entry.path) }
-        let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
-        // A file on disk that is byte for byte the generated one is the generated string itself (compared in
+        let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })
+        // A file on disk that is byte for byte the generated one is the generated text itself (compared in
         // pieces: no second copy of the code in memory); any other is read whole, for the report's diff.
-        var disk: [String: String?] = [:]
+        var disk: [String: FileText?] = [:]
         for name in names {
-            if let generated = newFiles[name], output.holds(name, exactly: generated) {
+            if let generated = newFiles[name], output.holds(name, exactly: .init(name: name, contents: .text(generated))) {
                 disk[name] = generated
             } else {
-                disk[name] = output.contents(of: name)
+                disk[name] = output.contents(of: name).map(FileText.init)
             }
         }
         // The old layer records are compared one by one as they are read again: never two manifests in memory.

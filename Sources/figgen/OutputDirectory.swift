@@ -147,9 +147,9 @@ final class OutputDirectory {
         }
     }
 
-    /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text` (`check`).
+    /// Whether the regular file `name` holds exactly the UTF-8 bytes of `text`.
     func holds(_ name: String, exactly text: String) -> Bool {
-        holds(name, exactly: OutputFile(name: name, contents: .text(text)))
+        holds(name, exactly: OutputFile(name: name, contents: .text(FileText(text))))
     }
 
     /// Whether the regular file `name` holds exactly the bytes of `expected`. Reads it in blocks, never whole:
@@ -220,11 +220,11 @@ final class OutputDirectory {
 
     // MARK: Planning
 
-    /// A file to write, as its bytes: text straight from the rendered `String`'s UTF-8 storage (no copy of
-    /// hundreds of megabytes of Swift), the manifest as the pieces it was encoded into, binary assets decoded.
+    /// A file to write, as its bytes: text straight from the rendered strings' UTF-8 storage, piece by piece (no
+    /// copy of hundreds of megabytes of Swift), the manifest as the pieces it was encoded into, binary assets decoded.
     struct OutputFile {
         enum Contents {
-            case text(String)
+            case text(FileText)
             /// Bytes in pieces, written one after another.
             case pieces([[UInt8]])
         }
@@ -239,15 +239,14 @@ final class OutputDirectory {
 
         init(_ file: RenderedFile) {
             name = file.name
-            contents = RenderedFile.isBinary(file.name) ? .pieces([Array(RenderedFile.bytes(ofFile: file.name, contents: file.contents))]) : .text(file.contents)
+            contents = RenderedFile.isBinary(file.name) ? .pieces([Array(RenderedFile.bytes(ofFile: file.name, contents: file.contents))]) : .text(file.text)
         }
 
-        /// Calls `body` with each piece of the file's bytes, in order (a text is one piece: its own storage).
+        /// Calls `body` with each piece of the file's bytes, in order (a text's pieces borrow its strings' storage).
         func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
             switch contents {
-            case .text(var text):
-                // Native strings are contiguous UTF-8: this borrows their storage.
-                text.withUTF8 { body(UnsafeRawBufferPointer($0)) }
+            case .text(let text):
+                text.forEachPiece(body)
             case .pieces(let pieces):
                 for piece in pieces { piece.withUnsafeBytes(body) }
             }

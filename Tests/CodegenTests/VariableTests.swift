@@ -163,7 +163,7 @@ struct VariableTests {
         renamed.variables[index].name = "Text/Body"
         renamed.variables[index].valuesByMode[1].value = .color(RGBA(r: 0.9, g: 0.9, b: 0.9, a: 1))
         let new = generate(Self.design(colorID: "V:text"), options: GenerationOptions(), variables: renamed).manifest
-        let drifts = ParityCheck.compare(old: old, new: new, newFiles: [:], disk: [:], interruptedWrites: nil)
+        let drifts = ParityCheck.compare(old: old, new: new, newFiles: [String: String](), disk: [:], interruptedWrites: nil)
             .filter { $0.kind == .tokenRenamed || $0.kind == .tokenChanged }
         #expect(drifts.map(\.kind) == [.tokenRenamed, .tokenChanged])
         #expect(drifts.first?.message == "token renamed in the design: 'text / primary' → 'Text/Body' (Swift Color.Tokens.text_Primary → Color.Tokens.text_Body)")

@@ -36,6 +36,32 @@ struct WideFrameTests {
         #expect(ChildGroups.groups(0..<100_000)?.allSatisfy { $0.count <= 32_768 } == true)
     }
 
+    @Test("a file's text is its bytes, however it is cut into pieces")
+    func fileTextPieces() {
+        let whole = FileText("abcdef")
+        #expect(FileText(pieces: ["ab", "cdef"]) == whole)
+        #expect(FileText(pieces: ["", "abc", "", "def", ""]) == whole)
+        #expect(whole == FileText(pieces: ["a", "b", "c", "d", "e", "f"]))
+        #expect(FileText(pieces: ["ab", "cde"]) != whole)
+        #expect(whole != FileText(pieces: ["abc", "defg"]))
+        #expect(FileText(pieces: ["abc", "dxf"]) != whole)
+        #expect(FileText(pieces: []) == FileText(""))
+        // Bytes, not Unicode equivalence: a precomposed é is not e and a combining accent in a file.
+        #expect(FileText("Caf\u{E9}") != FileText("Cafe\u{301}"))
+        #expect(FileText(pieces: ["ab", "cdef"]).hash == Manifest.hash("abcdef"))
+        #expect(FileText(pieces: ["ab", "cdef"]).joined == "abcdef")
+    }
+
+    @Test("a frame's group members are pieces of its file's text, taken over whole", arguments: [GenerationOptions.Target.swiftui, .uikit])
+    func groupMembersArePieces(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(1100, target: target)
+        let feed = try #require(result.files.first { $0.name == "Feed.swift" })
+        // The type up to its first member, then one piece per group member (2 + 32 + 3), the last with what follows it.
+        #expect(feed.text.pieces.count == 1 + 2 + 32 + 3)
+        #expect(feed.text.pieces.dropFirst().allSatisfy { $0.hasPrefix("    /// Layers ") })
+        #expect(feed.text.pieces.dropLast().allSatisfy { $0.hasSuffix("\n\n") }, "each member follows an empty line")
+    }
+
     @Test("a frame with 1,100 layers is written as members of at most 32 layers, all in order, on both targets",
           arguments: [GenerationOptions.Target.swiftui, .uikit])
     func wideFrame(_ target: GenerationOptions.Target) throws {

@@ -154,7 +154,7 @@ extension Lowering {
             check("effects.offset.y", effect.offset?.y)
         }
         guard let first = outside.first else { return }
-        reportClamped("\(first)\(outside.count > 1 ? " and \(outside.count - 1) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
+        reportClamped(first: first, more: outside.count - 1, index)
     }
 
     // MARK: Containers

@@ -12,9 +12,15 @@ struct Lowering {
     let symbols: SymbolTable
     let plans: [InterfacePlan]
     private(set) var diagnostics: [Diagnostic] = []
-    /// The out-of-range reports of the declaration being lowered, by message: the position of the first in
-    /// `diagnostics` and how many layers gave it (`reportOutOfRange`).
-    private var outOfRangeReports: [String: (position: Int, count: Int)] = [:]
+    /// The out-of-range reports of the declaration being lowered, by their first value's name and how many more
+    /// there are: the position of the first in `diagnostics` and how many layers gave it (`reportClamped`).
+    private var outOfRangeReports: [OutOfRangeKey: (position: Int, count: Int)] = [:]
+
+    private struct OutOfRangeKey: Hashable {
+        /// Where the first value's name (a literal) is stored: no string made per layer.
+        var first: UnsafeRawPointer
+        var more: Int
+    }
     private(set) var support: Set<SupportFeature> = []
     var tokenState = TokenState()
     /// Names, modes and aliases of variables, when the variables endpoint's answer was given.
@@ -483,13 +489,14 @@ struct Lowering {
     /// Reports a layer's values outside the design range once per message and declaration: a file whose
     /// coordinates all lie outside it (a broken export, or a hostile one) gives one warning per type with a
     /// count, not one per layer (hundreds of thousands, each held until printed).
-    mutating func reportClamped(_ message: String, _ index: NodeIndex) {
-        if let report = outOfRangeReports[message] {
-            outOfRangeReports[message] = (report.position, report.count + 1)
+    mutating func reportClamped(first: StaticString, more: Int, _ index: NodeIndex) {
+        let key = OutOfRangeKey(first: UnsafeRawPointer(first.utf8Start), more: more)
+        if let report = outOfRangeReports[key] {
+            outOfRangeReports[key] = (report.position, report.count + 1)
             return
         }
-        outOfRangeReports[message] = (diagnostics.count, 1)
-        report(.warning, .outOfRange, message, index)
+        outOfRangeReports[key] = (diagnostics.count, 1)
+        report(.warning, .outOfRange, "\(first)\(more > 0 ? " and \(more) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
     }
 
     /// Adds to each out-of-range report of the declaration just lowered how many times it was given.

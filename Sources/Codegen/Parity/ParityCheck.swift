@@ -62,6 +62,13 @@ public enum ParityCheck {
     ///     from the old manifest because of the interruption, not because of a hand edit.
     public static func compare(old: Manifest?, new: Manifest, newFiles: [String: String], disk: [String: String?],
                                interruptedWrites: [String]? = nil) -> [Drift] {
+        compare(old: old, new: new, newFiles: newFiles.mapValues(FileText.init), disk: disk.mapValues { $0.map(FileText.init) },
+                interruptedWrites: interruptedWrites)
+    }
+
+    /// `compare` with texts in pieces (`check` on huge files: never joined).
+    public static func compare(old: Manifest?, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?],
+                               interruptedWrites: [String]? = nil) -> [Drift] {
         guard let old else {
             return [Drift(kind: .manifestMissing, message: "no \(Manifest.fileName) in the output folder: run figgen generate first")]
         }
@@ -74,8 +81,8 @@ public enum ParityCheck {
     /// may be left out), then fed the old layer records one at a time as they are read (`compare(oldLayer:)`).
     public struct Comparison {
         private let new: Manifest
-        private let newFiles: [String: String]
-        private let disk: [String: String?]
+        private let newFiles: [String: FileText]
+        private let disk: [String: FileText?]
         private var drifts: [Drift] = []
         private var handEdited = Set<String>()
         private var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
@@ -90,6 +97,11 @@ public enum ParityCheck {
         private var removedLayers: [Drift] = []
 
         public init(old: Manifest, new: Manifest, newFiles: [String: String], disk: [String: String?], interruptedWrites: [String]? = nil) {
+            self.init(old: old, new: new, newFiles: newFiles.mapValues(FileText.init), disk: disk.mapValues { $0.map(FileText.init) },
+                      interruptedWrites: interruptedWrites)
+        }
+
+        public init(old: Manifest, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?], interruptedWrites: [String]? = nil) {
             self.new = new
             self.newFiles = newFiles
             self.disk = disk
@@ -105,9 +117,10 @@ public enum ParityCheck {
                 switch disk[entry.path] {
                 case .some(.some(let text)):
                     let asGenerated = newHashes[entry.path] == entry.hash && newFiles[entry.path] == text
-                    if !asGenerated, Manifest.hash(text) != entry.hash {
+                    if !asGenerated, text.hash != entry.hash {
                         handEdited.insert(entry.path)
-                        drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path, line: ParityCheck.firstChangedLine(text, newFiles[entry.path])))
+                        drifts.append(Drift(kind: .editedByHand, message: "\(entry.path) was edited by hand since figgen generated it", file: entry.path,
+                                            line: ParityCheck.firstChangedLine(text.joined, newFiles[entry.path]?.joined)))
                     }
                 default:
                     drifts.append(Drift(kind: .fileMissing, message: "\(entry.path) was generated but is missing", file: entry.path))
@@ -258,7 +271,8 @@ public enum ParityCheck {
             if drifts.isEmpty {
                 for (name, contents) in newFiles.sorted(by: { $0.key < $1.key }) where !handEdited.contains(name) {
                     if let onDisk = disk[name] ?? nil, onDisk != contents {
-                        drifts.append(Drift(kind: .outdated, message: "\(name) is out of date (regenerate with figgen generate)", file: name, line: ParityCheck.firstChangedLine(onDisk, contents)))
+                        drifts.append(Drift(kind: .outdated, message: "\(name) is out of date (regenerate with figgen generate)", file: name,
+                                            line: ParityCheck.firstChangedLine(onDisk.joined, contents.joined)))
                     } else if disk[name] == nil || disk[name]! == nil {
                         drifts.append(Drift(kind: .outdated, message: "\(name) would be generated but is not on disk", file: name))
                     }

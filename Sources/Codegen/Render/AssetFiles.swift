@@ -62,7 +62,7 @@ extension AssetFileRendering {
                 writer.line("return failed")
             }
         }
-        return [RenderedFile(name: name + ".swift", contents: writer.text, symbols: symbols)]
+        return [RenderedFile(name: name + ".swift", text: writer.fileText, symbols: symbols)]
     }
 
     private func renderAccessors() -> RenderedFile {
@@ -81,7 +81,7 @@ extension AssetFileRendering {
                 }
             }
         }
-        return RenderedFile(name: ir.sharedType("ImageAssets") + ".swift", contents: writer.text, symbols: symbols)
+        return RenderedFile(name: ir.sharedType("ImageAssets") + ".swift", text: writer.fileText, symbols: symbols)
     }
 
     private func description(_ asset: CatalogImage) -> String {

@@ -1,7 +1,11 @@
 /// Builds Swift text line by line with structural indentation (STYLE.md §3): layout comes from
 /// structure, never line width. Tracks line numbers for the manifest.
 struct CodeWriter {
-    private(set) var text = ""
+    /// The text written so far: `pieces`, then `text`. Group members are taken over as pieces of their own
+    /// (`writeDeferred`), so the text of a huge type is never copied into one string.
+    private(set) var pieces: [String] = []
+    /// The piece being written.
+    private var text = ""
     private(set) var lineCount = 0
     private var depth = 0
     /// Members to write after the type's others: the groups of very wide containers (`ChildGroups`), each a
@@ -49,33 +53,38 @@ struct CodeWriter {
         return name
     }
 
-    /// Writes the deferred members, and those they deferred in turn, each after an empty line.
+    /// Writes the deferred members, and those they deferred in turn, each after an empty line. Each member's
+    /// text becomes a piece of ours as it is (moved, not copied), and is freed as the file is: a type with a
+    /// million layers holds its text once.
     mutating func writeDeferred() {
         var pending = deferred
         deferred = []
-        // The text grows once to its final size: appending hundreds of MB of groups would otherwise copy it
-        // at every doubling, and each copy touches fresh memory.
-        var bytes = 0, markCount = 0
+        var markCount = 0
         var counting = pending
         while let member = counting.popLast() {
-            bytes += member.text.utf8.count + 1
             markCount += member.marks.count
             counting += member.deferred
         }
-        text.reserveCapacity(text.utf8.count + bytes)
         marks.reserveCapacity(marks.count + markCount)
         var index = 0
         while index < pending.count {
             line()
-            let member = pending[index]
+            var member = CodeWriter()
+            swap(&member, &pending[index])  // taken out: its text is moved, not shared
             let offset = lineCount
-            text += member.text
+            pieces.append(text)
+            pieces += member.pieces
+            text = member.text
             lineCount += member.lineCount
             for mark in member.marks { marks.append((mark.nodeID, mark.value, mark.line + offset)) }
             pending += member.deferred
-            pending[index] = CodeWriter()  // its text is in ours now: freed as we go, not at the end
             index += 1
         }
+    }
+
+    /// Everything written, in the pieces it was written in.
+    var fileText: FileText {
+        FileText(pieces: pieces + [text])
     }
 
     /// The first line of each node's view, and of each of its values where that is another line. One dictionary

@@ -50,7 +50,7 @@ extension SwiftUIRenderer {
                 }
             }
         }
-        return RenderedFile(name: ir.sharedType("DesignCatalog") + ".swift", contents: writer.text, symbols: [symbol])
+        return RenderedFile(name: ir.sharedType("DesignCatalog") + ".swift", text: writer.fileText, symbols: [symbol])
     }
 
     /// The wrapping layout for auto layout with WRAP (iOS 16 `Layout`).
@@ -130,7 +130,7 @@ extension SwiftUIRenderer {
         for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
             writer.line(UntrustedText.trimmingTrailingSpaces(String(text)))
         }
-        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
+        return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
     }
 
     /// The `Layout` (iOS 16) that places a free frame's children by Figma's constraints, and the modifier the
@@ -273,6 +273,6 @@ extension SwiftUIRenderer {
         for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
             writer.line(UntrustedText.trimmingTrailingSpaces(String(text)))
         }
-        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
+        return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
     }
 }

@@ -1,12 +1,23 @@
 /// One output file and the symbols it declares (with lines, for the manifest).
 public struct RenderedFile: Equatable, Sendable {
     public var name: String
-    public var contents: String
+    /// The text, in the pieces it was written in (a declaration's group members are pieces of their own).
+    public var text: FileText
     public var symbols: [RenderedSymbol]
 
+    /// The text in one string.
+    public var contents: String {
+        get { text.joined }
+        set { text = FileText(newValue) }
+    }
+
     public init(name: String, contents: String, symbols: [RenderedSymbol]) {
+        self.init(name: name, text: FileText(contents), symbols: symbols)
+    }
+
+    public init(name: String, text: FileText, symbols: [RenderedSymbol]) {
         self.name = name
-        self.contents = contents
+        self.text = text
         self.symbols = symbols
     }
 }
@@ -166,7 +177,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &writer)
-        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols), layerLines: writer.layerLines())
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines())
     }
 
     /// What a parameter stands for in the design.

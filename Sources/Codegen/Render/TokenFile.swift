@@ -77,7 +77,7 @@ extension TokenFileRendering {
             writer.line()
         }
         // No trailing blank line.
-        var text = writer.text
+        var text = writer.fileText.joined
         while text.hasSuffix("\n\n") { text.removeLast() }
         return RenderedFile(name: ir.tokenTypeNames.file + ".swift", contents: text, symbols: symbols)
     }

@@ -32,7 +32,7 @@ extension UIKitRenderer {
             }
             writer.line(String(text))
         }
-        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [RenderedSymbol(kind: .type, name: name, line: symbolLine, source: nil)])
+        return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: name, line: symbolLine, source: nil)])
     }
 
     /// `text` with each identifier that is a key of `names` replaced by its value.
@@ -112,7 +112,7 @@ extension UIKitRenderer {
                 }
             }
         }
-        return RenderedFile(name: name + ".swift", contents: writer.text, symbols: [symbol])
+        return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [symbol])
     }
 }
 

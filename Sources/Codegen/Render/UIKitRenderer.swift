@@ -132,7 +132,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &context, &writer)
-        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", contents: writer.text, symbols: symbols), layerLines: writer.layerLines())
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines())
     }
 
     /// Per-declaration state: what the target cannot draw, reported once per node and kind.
