@@ -41,8 +41,8 @@ public func generate(_ file: FigmaFile, options: GenerationOptions, variables: F
     }
 }
 
-private func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
-                      source: SourceBytes, keepingViews: Bool, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
+func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
+              source: SourceBytes, keepingViews: Bool, streaming: StreamingPolicy = .standard, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)
     stageFinished(.resolve)
     // A declaration's file and manifest records depend only on the declaration (and the IR's header), so
@@ -51,25 +51,34 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     let declarationRenderer = renderer(for: options.target, ir: lowering.header(), options: options)
     let pipeline = OrderedPipeline<LoweredDeclaration, (DeclarationFile, Manifest.DeclarationRecords)>(capacity: lowering.declarationCount) { (lowered: consuming LoweredDeclaration) in
         let hashedEarly = lowered.contentHash
+        var streamed = lowered.streamed
         let viewed = (consume lowered).declaration
         let contentHash = hashedEarly ?? Manifest.contentHash(of: viewed, file: file, source: source)
         // The file and the views' manifest facts are independent: two cores for one large declaration.
-        var (rendered, facts) = ParallelMap.both { declarationRenderer.renderDeclaration(viewed) } and: { Manifest.viewFacts(of: viewed) }
+        var (rendered, facts) = ParallelMap.both { [streamed] in declarationRenderer.renderDeclaration(viewed, streamed: streamed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
         let outline = (consume viewed).outline
         // The lines and facts are used up by the records (taken, not copied): they need not wait for the write.
         let layerLines = rendered.layerLines
         rendered.layerLines = [:]
         let records = Manifest.records(for: outline, rendered: rendered.file, layerLines: consume layerLines, facts: consume facts,
-                                       file: file, contentHash: contentHash)
+                                       file: file, contentHash: contentHash, streamed: &streamed, splices: rendered.splices)
+        rendered.splices = []
         return (rendered, records)
+    }
+    // A very wide container's children are rendered and recorded chunk by chunk while lowering goes on, and freed
+    // (`StreamedChildren`); an IR that keeps every view (`keepingViews`) keeps those too.
+    let streamer = ChildStreamer(renderer: declarationRenderer, file: file)
+    if !keepingViews {
+        lowering.stream = streamer
+        lowering.streaming = streaming
     }
     let ir = lowering.lowerAll(keepingViews: keepingViews) { declaration in
         // A large design subtree is hashed here, so that its bytes are not read after lowering (a huge screen's
         // are most of the design); the others on the pipeline's cores, where they cost no wall time.
         let isLarge = Manifest.subtreeSize(of: declaration, file: file) >= Manifest.earlyHashSize
         let contentHash: String?? = isLarge ? .some(Manifest.contentHash(of: declaration, file: file, source: source)) : .none
-        pipeline.submit(LoweredDeclaration(declaration: declaration, contentHash: contentHash))
+        pipeline.submit(LoweredDeclaration(declaration: declaration, contentHash: contentHash, streamed: streamer.finishDeclaration()))
     }
     stageFinished(.lower)
     // The shared files need the whole IR, not the declarations' files: made here while the last of those render.
@@ -85,11 +94,13 @@ private func generate(_ file: FigmaFile, options: GenerationOptions, variables: 
     return GenerationResult(ir: ir, files: rendered.files, diagnostics: diagnostics, manifest: manifest)
 }
 
-/// A declaration on its way from lowering to its file and records, with its design subtree's hash.
+/// A declaration on its way from lowering to its file and records, with its design subtree's hash and the
+/// chunks its containers streamed.
 private struct LoweredDeclaration: Sendable {
     var declaration: Declaration
     /// Nil when not taken yet.
     var contentHash: String??
+    var streamed: StreamedResults
 }
 
 /// The design's bytes, read (never written) for the content hashes, and who to tell what was read.
@@ -123,7 +134,12 @@ protocol Renderer: Sendable {
     /// manifest), and what the target cannot draw of it (its notes are in the code too). Reads only the IR's
     /// header (`DesignIR.header`: design name, shared type names), which is known before lowering: `generate`
     /// renders a declaration while the next ones are still being lowered.
-    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile
+    /// `streamed`: the chunks its containers streamed (`StreamedChildren`), spliced where their groups go.
+    func renderDeclaration(_ declaration: Declaration, streamed: StreamedResults) -> DeclarationFile
+    /// The views of one group of a container's children (`ChildGroups.size` of them), written as the group's
+    /// member holds them but apart from it: a streamed chunk's groups, spliced into the declaration's file later.
+    /// Reads only the IR's header, as `renderDeclaration` does.
+    func renderGroup(_ views: ArraySlice<ViewNode>) -> RenderedGroup
     /// The files the whole output shares (catalog, layouts, tokens, assets), from the whole IR.
     func renderSharedFiles() -> [RenderedFile]
 }
@@ -134,10 +150,17 @@ struct DeclarationFile: Sendable {
     var file: RenderedFile
     /// Where each node's view starts and where its values are written, by node id (`CodeWriter.mark`).
     var layerLines: [String: LayerLines] = [:]
+    /// Where each streamed group's lines start (`CodeWriter.splice`).
+    var splices: [(group: SplicedGroup, line: Int)] = []
     var diagnostics: [Diagnostic] = []
 }
 
 extension Renderer {
+    /// A declaration's file when none of its containers streamed.
+    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
+        renderDeclaration(declaration, streamed: StreamedResults())
+    }
+
     /// Every file of the output: the declarations' (rendered in parallel, each to its own slot, so the output
     /// is the same whatever the scheduling) and the shared ones.
     func render() -> RenderOutput {

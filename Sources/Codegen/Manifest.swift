@@ -105,8 +105,35 @@ public struct Manifest: Equatable, Sendable {
     public var options: [String: String]
     public var files: [FileEntry]
     public var declarations: [Entry]
-    /// By file, then by line (the order of the Swift file), then by node id.
+    /// By file, then in Figma document order (a parent before its children). A streamed container's records
+    /// are in `layerRuns` instead, already encoded (`allLayers()` reads them back).
     public var layers: [Layer]
+    /// Records of streamed containers (`StreamedChildren`), encoded as the manifest writes them, each run before
+    /// `layers[position]` (at the end: `position == layers.count`), in order.
+    var layerRuns: [LayerRun] = []
+
+    /// Records encoded ahead (`layerRuns`): one or more records joined as the manifest joins them.
+    struct LayerRun: Equatable, Sendable {
+        var position: Int
+        var file: String
+        var bytes: [UInt8]
+        var count: Int
+        /// The first record's node (`NodeIndex`): runs are ordered by it.
+        var firstNode: Int = 0
+    }
+
+    /// How many layer records the manifest has, encoded ahead or not.
+    public var layerCount: Int {
+        layers.count + layerRuns.reduce(0) { $0 + $1.count }
+    }
+
+    /// Every layer record, those encoded ahead read back from their JSON (a design with a streamed container has
+    /// them: what `check` compares when the code on disk is not the generated one).
+    public func allLayers() -> [Layer] {
+        guard !layerRuns.isEmpty else { return layers }
+        // The manifest's own JSON, read back: the records exactly as `check` reads those on disk.
+        return (try? Manifest(json: Data(jsonBytes())).layers) ?? layers
+    }
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
                 files: [FileEntry], declarations: [Entry], layers: [Layer]) {
@@ -157,8 +184,16 @@ public struct Manifest: Equatable, Sendable {
             }
         }
         declarations = Self.sorted(entries)
-        // Files in name order; within a file the records are already in line order.
-        layers = perDeclaration.sorted { $0.file < $1.file }.flatMap(\.layers)
+        // Files in name order; within a file the records are already in document order.
+        layers = []
+        layers.reserveCapacity(perDeclaration.reduce(0) { $0 + $1.layers.count })
+        for records in perDeclaration.sorted(by: { $0.file < $1.file }) {
+            for var run in records.runs {
+                run.position += layers.count
+                layerRuns.append(run)
+            }
+            layers += records.layers
+        }
     }
 
     /// Entries by Swift name, then file, then line. The names of a large design are thousands, and nearly all
@@ -197,6 +232,8 @@ public struct Manifest: Equatable, Sendable {
         var fileHash: String
         var entries: [Entry]
         var layers: [Layer]
+        /// The records of its streamed containers, each run before `layers[position]`.
+        var runs: [LayerRun] = []
     }
 
     /// A view that draws a layer, with the values `check` compares: what the manifest records of it besides
@@ -211,19 +248,24 @@ public struct Manifest: Equatable, Sendable {
     /// order of a walk of its bodies, slot contents, variants and parts. The walk borrows the views (no copies).
     static func viewFacts(of declaration: Declaration) -> [ViewFact] {
         var facts: [ViewFact] = []
-        func visit(_ view: ViewNode) {
-            if let source = view.source, !view.content.isReference {
-                facts.append(ViewFact(source: source, values: values(of: view)))
-            }
-            view.forEachChild(visit)
-        }
-        if let body = declaration.body { visit(body) }
+        if let body = declaration.body { addFacts(of: body, to: &facts) }
         for property in declaration.properties {
-            if case .content(_, let defaults) = property.type { defaults.forEach(visit) }  // a slot's own content
+            if case .content(_, let defaults) = property.type {  // a slot's own content
+                for view in defaults { addFacts(of: view, to: &facts) }
+            }
         }
-        declaration.variants.forEach { visit($0.body) }
-        declaration.parts.forEach { visit($0.body) }
+        for variant in declaration.variants { addFacts(of: variant.body, to: &facts) }
+        for part in declaration.parts { addFacts(of: part.body, to: &facts) }
         return facts
+    }
+
+    /// The facts of a view and its subtree, in walk order (a streamed container's streamed children are
+    /// recorded with their chunk: `ChildStreamer`).
+    static func addFacts(of view: ViewNode, to facts: inout [ViewFact]) {
+        if let source = view.source, !view.content.isReference {
+            facts.append(ViewFact(source: source, values: values(of: view)))
+        }
+        view.forEachChild { addFacts(of: $0, to: &facts) }
     }
 
     /// The manifest entries and layer records of one declaration, from its rendered file, the lines of its
@@ -232,6 +274,16 @@ public struct Manifest: Equatable, Sendable {
     /// `contentHash`: the declaration's (`contentHash(of:file:source:)`), when the design's bytes were given.
     static func records(for declaration: Declaration, rendered: RenderedFile, layerLines: consuming [String: LayerLines], facts: consuming [ViewFact],
                         file: FigmaFile, contentHash: String?) -> DeclarationRecords {
+        var none = StreamedResults()
+        return records(for: declaration, rendered: rendered, layerLines: layerLines, facts: facts, file: file, contentHash: contentHash,
+                       streamed: &none, splices: [])
+    }
+
+    /// `records` of a declaration whose containers streamed chunks (`streamed`, used up: each chunk's records get
+    /// their lines from where its groups were spliced, `splices`, and go among the others in document order).
+    static func records(for declaration: Declaration, rendered: RenderedFile, layerLines: consuming [String: LayerLines], facts: consuming [ViewFact],
+                        file: FigmaFile, contentHash: String?, streamed: inout StreamedResults,
+                        splices: [(group: SplicedGroup, line: Int)]) -> DeclarationRecords {
         // The file's hash (hundreds of MB for a huge screen) and the entries on another core, while this one
         // makes the layer records.
         var owned: [ViewFact] = consume facts
@@ -240,18 +292,27 @@ public struct Manifest: Equatable, Sendable {
         let summary: @Sendable () -> ([Entry], String) = {
             (symbolEntries(for: declaration, rendered: rendered, file: file, contentHash: contentHash), rendered.text.hash)
         }
-        let ((entries, fileHash), layers) = ParallelMap.aside(summary) { () -> [Layer] in
-            // In Figma document order (node index): a parent before its children. The order is sorted, not the
-            // facts (a fact is a few strings and an array); a node shown twice keeps the first view of it.
-            let keys: [Int] = owned.map { $0.source.index ?? Int.max }
-            let order: [Int] = owned.indices.sorted { (a: Int, b: Int) -> Bool in
-                if keys[a] != keys[b] { return keys[a] < keys[b] }
-                let left = owned[a].source.nodeID, right = owned[b].source.nodeID
-                return left != right ? left < right : a < b
+        let ((entries, fileHash), (layers, runs)) = ParallelMap.aside(summary) { () -> ([Layer], [LayerRun]) in
+            var paths: [String: String] = [:]
+            let records = layerRecords(facts: &owned, lines: &lines, file: file, fileName: fileName, paths: &paths)
+            guard !streamed.streams.isEmpty else { return (records.map(\.layer), []) }
+            // The streamed containers' records, with their lines now that the file's are known, among the others;
+            // each chunk's are freed once written (they are as large as the records themselves).
+            let keys = records.map(\.node)
+            let groupLines = Dictionary(splices.map { ($0.group, $0.line) }, uniquingKeysWith: { first, _ in first })
+            var runs: [LayerRun] = []
+            for stream in streamed.streams.indices {
+                for chunk in streamed.streams[stream].indices {
+                    var chunkRecords = StreamedRecords()
+                    swap(&chunkRecords, &streamed.streams[stream][chunk].records)
+                    runs += chunkRecords.assembled(keys: keys, file: fileName) { group in
+                        groupLines[SplicedGroup(stream: stream, chunk: chunk, group: group)] ?? 1
+                    }
+                }
             }
-            return layerRecords(order: order, facts: &owned, lines: &lines, file: file, fileName: fileName)
+            return (records.map(\.layer), runs.sorted { $0.firstNode < $1.firstNode })
         }
-        return DeclarationRecords(file: fileName, fileHash: fileHash, entries: entries, layers: layers)
+        return DeclarationRecords(file: fileName, fileHash: fileHash, entries: entries, layers: layers, runs: runs)
     }
 
     /// A hash of the design subtree a declaration comes from, as the export spells it (`FigmaFile.contentHash`):
@@ -307,13 +368,21 @@ public struct Manifest: Equatable, Sendable {
         return entries
     }
 
-    /// The records of the views a file shows (those with a line), in `order`: each with its path, built from its
-    /// parent's when the parent has a record in the same file (an earlier one: parents come first).
-    private static func layerRecords(order: [Int], facts: inout [ViewFact], lines: inout [String: LayerLines], file: FigmaFile,
-                                     fileName: String) -> [Layer] {
-        var paths: [String: String] = [:]
-        paths.reserveCapacity(order.count)
-        var layers: [Layer] = []
+    /// The records of the views a file shows (those with a line), in Figma document order (node index): a parent
+    /// before its children. The order is sorted, not the facts (a fact is a few strings and an array); a node
+    /// shown twice keeps its first view. Each record's path is built from its parent's when the parent has a
+    /// record in `paths` (an earlier one: parents come first), and goes there for its children. The facts' values
+    /// and the lines are used up. Each record comes with its node (`Int.max` for a view of no node of the file).
+    static func layerRecords(facts: inout [ViewFact], lines: inout [String: LayerLines], file: FigmaFile, fileName: String,
+                             paths: inout [String: String]) -> [(layer: Layer, node: Int)] {
+        let keys: [Int] = facts.map { $0.source.index ?? Int.max }
+        let order: [Int] = facts.indices.sorted { (a: Int, b: Int) -> Bool in
+            if keys[a] != keys[b] { return keys[a] < keys[b] }
+            let left = facts[a].source.nodeID, right = facts[b].source.nodeID
+            return left != right ? left < right : a < b
+        }
+        paths.reserveCapacity(paths.count + order.count)
+        var layers: [(layer: Layer, node: Int)] = []
         layers.reserveCapacity(order.count)
         for position in order {
             let source = facts[position].source
@@ -333,8 +402,8 @@ public struct Manifest: Equatable, Sendable {
             var values: [Layer.Value] = []
             swap(&values, &facts[position].values)  // the fact's own array, not a copy
             for index in values.indices { values[index].line = layerLines.line(ofValue: values[index].name) }
-            layers.append(Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: layerPath, parentID: parentID, file: fileName, line: line,
-                                values: values))
+            layers.append((Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: layerPath, parentID: parentID, file: fileName, line: line,
+                                 values: values), keys[position]))
         }
         return layers
     }

@@ -60,28 +60,62 @@ extension Manifest {
             out += ",\n"
         }
         // The layer records, which may be millions, are encoded straight to bytes, in chunks on all cores
-        // (each chunk its own buffer, joined in order: the same bytes whatever the scheduling).
-        // At least eight chunks for the cores to share, at most 16,384 records each.
+        // (each chunk its own buffer, joined in order: the same bytes whatever the scheduling); the records encoded
+        // ahead (`layerRuns`) are pieces as they are. At least eight chunks for the cores to share, at most 16,384
+        // records each.
         let chunkSize = min(16_384, max(1_024, (layers.count + 7) / 8))
-        let chunks = ParallelMap.map(Array(stride(from: 0, to: layers.count, by: chunkSize))) { start in
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(160 * min(chunkSize, layers.count - start))
-            for index in start..<min(start + chunkSize, layers.count) {
-                let file = layers[index].file
-                if index == 0 || layers[index - 1].file != file {
-                    // A file's array opens at its first record (closing the previous file's).
-                    bytes.appendLiteral(index == 0 ? "\n    " : "\n    ],\n    ")
-                    Self.appendQuoted(file, to: &bytes)
-                    bytes.appendLiteral(": [\n    ")
-                } else {
-                    bytes.appendLiteral(",\n    ")
-                }
-                Self.appendRecord(layers[index], to: &bytes)
+        var items: [LayerItem] = []
+        var next = 0
+        var previousFile: String?
+        func addLayers(upTo end: Int) {
+            for start in stride(from: next, to: end, by: chunkSize) {
+                items.append(.records(start..<min(start + chunkSize, end), previousFile: start == next ? previousFile : layers[start - 1].file))
             }
-            return bytes
+            if end > next { previousFile = layers[end - 1].file }
+            next = max(next, end)
+        }
+        for (index, run) in layerRuns.enumerated() {
+            addLayers(upTo: run.position)
+            items.append(.run(index, previousFile: previousFile))
+            previousFile = run.file
+        }
+        addLayers(upTo: layers.count)
+        let chunks = ParallelMap.map(items) { item -> [[UInt8]] in
+            var bytes: [UInt8] = []
+            switch item {
+            case .run(let index, let previousFile):
+                Self.appendSeparator(file: layerRuns[index].file, previousFile: previousFile, to: &bytes)
+                return [bytes, layerRuns[index].bytes]
+            case .records(let range, let previousFile):
+                bytes.reserveCapacity(160 * range.count)
+                for index in range {
+                    Self.appendSeparator(file: layers[index].file, previousFile: index == range.lowerBound ? previousFile : layers[index - 1].file, to: &bytes)
+                    Self.appendRecord(layers[index], to: &bytes)
+                }
+                return [bytes]
+            }
         }
         out += "  \"layers\": {"
-        return pieces + [Array(out.utf8)] + chunks + [Array((layers.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)]
+        return pieces + [Array(out.utf8)] + chunks.joined() + [Array((items.isEmpty ? "}\n}\n" : "\n    ]\n  }\n}\n").utf8)]
+    }
+
+    /// What `jsonPieces` encodes of the layer records, in order: a chunk of `layers`, or a run encoded ahead; each
+    /// with the file of the record before it.
+    private enum LayerItem: Sendable {
+        case records(Range<Int>, previousFile: String?)
+        case run(Int, previousFile: String?)
+    }
+
+    /// What goes before a record: a comma after one of the same file; else the file's array opens (closing the
+    /// previous file's).
+    private static func appendSeparator(file: String, previousFile: String?, to bytes: inout [UInt8]) {
+        guard previousFile != file else {
+            bytes.appendLiteral(",\n    ")
+            return
+        }
+        bytes.appendLiteral(previousFile == nil ? "\n    " : "\n    ],\n    ")
+        appendQuoted(file, to: &bytes)
+        bytes.appendLiteral(": [\n    ")
     }
 
     /// One declaration entry, as an element of the pretty-printed `declarations` array: its keys in sorted
@@ -113,7 +147,14 @@ extension Manifest {
     }
 
     /// One layer record on one line, without spaces: the manifest stays smaller than the code it maps.
-    private static func appendRecord(_ layer: Layer, to out: inout [UInt8]) {
+    static func appendRecord(_ layer: Layer, to out: inout [UInt8]) {
+        appendRecordStart(layer, to: &out)
+        appendNumber(layer.line, to: &out)
+        appendRecordEnd(layer, to: &out)
+    }
+
+    /// A record up to its line number (`{"id":…,"line":`).
+    static func appendRecordStart(_ layer: Layer, to out: inout [UInt8]) {
         out.appendLiteral("{\"id\":")
         appendQuoted(layer.nodeID, to: &out)
         if let parent = layer.parentID {
@@ -126,7 +167,10 @@ extension Manifest {
         out.appendLiteral(",\"name\":")
         appendQuoted(layer.figmaName, to: &out)
         out.appendLiteral(",\"line\":")
-        appendNumber(layer.line, to: &out)
+    }
+
+    /// A record after its line number (`,"values":{…}}`): value lines are written relative to the layer's.
+    static func appendRecordEnd(_ layer: Layer, to out: inout [UInt8]) {
         out.appendLiteral(",\"values\":{")
         for (position, value) in layer.values.enumerated() {
             if position > 0 { out.append(UInt8(ascii: ",")) }
@@ -157,7 +201,7 @@ extension Manifest {
         if copied != true { out.append(contentsOf: JSONText.quoted(text).utf8) }
     }
 
-    private static func appendNumber(_ number: Int, to out: inout [UInt8]) {
+    static func appendNumber(_ number: Int, to out: inout [UInt8]) {
         if number < 0 { out.append(UInt8(ascii: "-")) }
         var magnitude = number.magnitude
         var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =

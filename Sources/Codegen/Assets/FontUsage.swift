@@ -19,15 +19,30 @@ struct FontUsage {
     /// The last use noted, when noting it again changes nothing: most layers repeat their neighbour's font.
     private var last: (family: String, weight: Int, italic: Bool)?
 
+    /// One font a text uses: its family, weight and slant, and the layer.
+    struct Use: Sendable {
+        var family: String
+        var weight: Int
+        var italic: Bool
+        var source: Source?
+    }
+
     /// Notes the families a declaration's views use: lowering calls it as each declaration is made, so the
-    /// views need not be kept for it.
+    /// views need not be kept for it. The texts of streamed children are noted from their uses, in their place.
     mutating func add(_ declaration: Declaration) {
         func visit(_ view: ViewNode) {
             if case .text(let text) = view.content {
                 add(text.style, base: nil, source: view.source)
                 for run in text.runs { add(run.style, base: text.style, source: view.source) }
             }
-            view.forEachChild(visit)
+            guard let streamed = view.streamed else {
+                view.forEachChild(visit)
+                return
+            }
+            streamed.forEachChild(kept: view.keptChildren, visit) { chunk in
+                for use in streamed.fontUses[chunk] { add(use) }
+            }
+            view.forEachOverlayChild(visit)
         }
         for property in declaration.properties {
             if case .content(_, let views) = property.type { views.forEach(visit) }
@@ -35,6 +50,28 @@ struct FontUsage {
         if let body = declaration.body { visit(body) }
         for variant in declaration.variants { visit(variant.body) }
         for part in declaration.parts { visit(part.body) }
+    }
+
+    /// The fonts views use, in the order `add` notes them, without those that repeat the one before (noting one
+    /// again changes nothing): what a streamed chunk's texts contribute.
+    static func uses(of views: some Sequence<ViewNode>) -> [Use] {
+        var uses: [Use] = []
+        func note(_ style: TextStyle, base: TextStyle?, source: Source?) {
+            guard var use = use(style, base: base) else { return }
+            // A repeat is a no-op once a use with a layer is noted (a first use without one takes the next's layer).
+            if let last = uses.last, last.source != nil, last.family == use.family, last.weight == use.weight, last.italic == use.italic { return }
+            use.source = source
+            uses.append(use)
+        }
+        func visit(_ view: ViewNode) {
+            if case .text(let text) = view.content {
+                note(text.style, base: nil, source: view.source)
+                for run in text.runs { note(run.style, base: text.style, source: view.source) }
+            }
+            view.forEachChild(visit)
+        }
+        views.forEach(visit)
+        return uses
     }
 
     /// The families noted, then those of the text style tokens, in order of first use.
@@ -53,10 +90,20 @@ struct FontUsage {
         }
     }
 
+    /// The font of a style (a run's falls back to its text's base style); nil without a family.
+    private static func use(_ style: TextStyle, base: TextStyle?) -> Use? {
+        guard let family = style.fontFamily ?? base?.fontFamily else { return nil }
+        return Use(family: family, weight: style.fontWeight ?? base?.fontWeight ?? 400, italic: style.italic || (base?.italic ?? false))
+    }
+
     private mutating func add(_ style: TextStyle, base: TextStyle?, source: Source?) {
-        guard let family = style.fontFamily ?? base?.fontFamily else { return }
-        let weight = style.fontWeight ?? base?.fontWeight ?? 400
-        let italic = style.italic || (base?.italic ?? false)
+        guard var use = Self.use(style, base: base) else { return }
+        use.source = source
+        add(use)
+    }
+
+    private mutating func add(_ use: Use) {
+        let (family, weight, italic, source) = (use.family, use.weight, use.italic, use.source)
         if let last, last.weight == weight, last.italic == italic, last.family == family { return }
         let system = isSystem[family] ?? {
             let answer = Self.isSystemFamily(family)

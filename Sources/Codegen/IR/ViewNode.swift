@@ -56,6 +56,9 @@ public struct ViewNode: Equatable, Sendable {
     public var label: String?
     /// Dimension tokens bound to this view's values, by role → token member (`CGFloat.Tokens.<member>`).
     public var dimensionTokens: [DimensionRole: String] = [:]
+    /// For a container with a great many children: those lowered, rendered and recorded chunk by chunk while
+    /// lowering went on. Its children array then holds only the others (`StreamedChildren`).
+    public var streamed: StreamedChildren?
 
     public init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
         self.content = content
@@ -609,8 +612,23 @@ extension ViewNode {
             break
         }
         guard includingOverlays else { return }
+        forEachOverlayChild(body)
+    }
+
+    /// Visits the children of the view's overlays (absolutely positioned layers), in order.
+    public func forEachOverlayChild(_ body: (ViewNode) -> Void) {
         for modifier in modifiers {
             if case .overlay(_, let children) = modifier { children.forEach(body) }
+        }
+    }
+
+    /// The children a stack, wrap or free layout keeps in the IR (all of them unless some were streamed).
+    var keptChildren: [ViewNode] {
+        switch content {
+        case .stack(let stack): stack.children
+        case .layers(_, let children): children
+        case .wrap(let wrap): wrap.children
+        default: []
         }
     }
 }

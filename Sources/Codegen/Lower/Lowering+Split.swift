@@ -33,7 +33,7 @@ extension Lowering {
 
     /// Number of views in a subtree (bounded: lowering caps depth).
     static func viewCount(_ view: ViewNode) -> Int {
-        var count = 1
+        var count = 1 + (view.streamed?.viewCount ?? 0)
         view.forEachChild { child in count += viewCount(child) }
         return count
     }

@@ -29,6 +29,15 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
+    /// Where the chunks of a very wide container's children go as they are lowered (nil: every view is kept in
+    /// the IR), and when (`Lowering+Stream`).
+    var stream: ChildStream?
+    var streaming = StreamingPolicy.standard
+    /// Whether the views being lowered are a declaration's body or a variant's, in a type without slots: only
+    /// those stream (a slot's default content is lowered apart, and shows layers of the body).
+    private(set) var streamsBody = false
+    /// How many containers of the declaration being lowered streamed their children.
+    var streamCount = 0
     /// Which image fill, icon and render is which catalog image (decided before lowering).
     let assetTable: AssetTable
     /// Catalog images the lowered views show: only these are written.
@@ -147,6 +156,7 @@ struct Lowering {
             currentEntry = entry
             bound = plans[entry].overrides
             let kind = symbols.entries[entry].kind
+            streamCount = 0
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
             countOutOfRangeReports()
             fonts.add(declaration)
@@ -228,7 +238,9 @@ struct Lowering {
         let index = ownerNode(entry)
         var scope = scope(for: entry)
         let properties = self.properties(entry, scope: &scope)
+        streamsBody = !hasSlots(entry)
         var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
+        streamsBody = false
         var parts: [Part] = []
         split(&body, into: &parts, scope: &scope)
         let identity = self.identity(entry)
@@ -271,7 +283,9 @@ struct Lowering {
                 }
                 mapped.append((property.member, caseMember))
             }
+            streamsBody = !hasSlots(entry)
             var body = lowerRoot(child, scope: &scope, isComponent: true)
+            streamsBody = false
             split(&body, into: &parts, scope: &scope)
             let name = owner.remote == nil ? file.nodes[child].name : (file.components[file.nodes[child].componentID ?? ""]?.name ?? file.nodes[child].name)
             let member = scope.claimMember(SwiftName.memberName(name))
@@ -289,6 +303,13 @@ struct Lowering {
         declaration.designSize = variants.first?.designSize
         if let first = owner.remote?.variants.first { declaration.reconstructedFrom = nodeSource(first.reference) }
         return declaration
+    }
+
+    /// Whether a declaration has slot parameters (their default content is lowered apart from the body).
+    private func hasSlots(_ entry: Int) -> Bool {
+        plans[entry].parameters.contains { _, parameter in
+            if case .slot = parameter { true } else { false }
+        }
     }
 
     // MARK: Parameters

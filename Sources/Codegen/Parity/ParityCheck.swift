@@ -91,6 +91,10 @@ public enum ParityCheck {
         /// New layers by node id and type; each is matched at most once. Built at the first old record: in
         /// parity (`oldLayersAreTheNewOnes`) none is looked up.
         private var newLayerIndex: [String: Int]?
+        /// The new layer records, those a streamed container wrote ahead read back (`Manifest.allLayers`): made
+        /// when first needed, never in parity.
+        private var newLayers: [Manifest.Layer]?
+        private var allMatched = false
         private var matched: [Bool]
         /// Value changes by the new layer's position, so the report follows the new manifest's order.
         private var valueChanges: [(position: Int, drift: Drift)] = []
@@ -105,7 +109,7 @@ public enum ParityCheck {
             self.new = new
             self.newFiles = newFiles
             self.disk = disk
-            matched = Array(repeating: false, count: new.layers.count)
+            matched = Array(repeating: false, count: new.layerCount)
             let interrupted = Set(interruptedWrites ?? [])
             if interruptedWrites != nil {
                 drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
@@ -213,15 +217,25 @@ public enum ParityCheck {
         /// When the manifest on disk is byte for byte the new one: each old layer record is its new counterpart,
         /// unchanged, so all are matched without reading them again (`check` on a design in parity).
         public mutating func oldLayersAreTheNewOnes() {
-            matched = Array(repeating: true, count: new.layers.count)
+            matched = Array(repeating: true, count: new.layerCount)
+            allMatched = true
+        }
+
+        /// The new manifest's layer records, all of them.
+        private mutating func allNewLayers() -> [Manifest.Layer] {
+            if let newLayers { return newLayers }
+            let layers = new.allLayers()
+            newLayers = layers
+            return layers
         }
 
         /// Compares one layer record of the old manifest with its counterpart in the new one.
         public mutating func compare(oldLayer previous: Manifest.Layer) {
             if newLayerIndex == nil {
+                let layers = allNewLayers()
                 var index: [String: Int] = [:]
-                index.reserveCapacity(new.layers.count)
-                for (position, layer) in new.layers.enumerated() { index[Self.layerKey(layer)] = position }
+                index.reserveCapacity(layers.count)
+                for (position, layer) in layers.enumerated() { index[Self.layerKey(layer)] = position }
                 newLayerIndex = index
             }
             guard let position = newLayerIndex?[Self.layerKey(previous, renaming: renamedTypes)], !matched[position] else {
@@ -232,7 +246,7 @@ public enum ParityCheck {
                 return
             }
             matched[position] = true
-            let layer = new.layers[position]
+            let layer = newLayers![position]
             // Both value lists are sorted by name: one merge walk.
             var old = previous.values[...], current = layer.values[...]
             while !old.isEmpty || !current.isEmpty {
@@ -257,7 +271,7 @@ public enum ParityCheck {
             var changes = valueChanges
             changes.sort { $0.position < $1.position }  // stable: a layer's values stay in name order
             var changeIndex = 0
-            for (position, layer) in new.layers.enumerated() {
+            for (position, layer) in (allMatched ? [] : newLayers ?? new.allLayers()).enumerated() {
                 while changeIndex < changes.count, changes[changeIndex].position == position {
                     drifts.append(changes[changeIndex].drift)
                     changeIndex += 1

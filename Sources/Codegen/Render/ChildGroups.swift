@@ -19,26 +19,40 @@ enum ChildGroups {
     /// Writes `count` children: each one by `view` (given its index) up to `size` of them, else a reference to a
     /// deferred member per group. `member` writes a whole group member — its doc comment, the declaration named
     /// as given, and a body in which it calls the closure it is given, which writes the group's children.
+    /// `splice` may write a whole group of `size` children itself (their lines written apart, for a
+    /// streamed container): it returns whether it did.
     static func write(count: Int, owner: Source?, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
+                      splice: (Range<Int>, inout CodeWriter) -> Bool = { _, _ in false },
                       member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) {
         // The recursion hands `member` a closure that calls back into it; nothing outlives this call.
         withoutActuallyEscaping(view) { view in
             withoutActuallyEscaping(member) { member in
-                func write(_ range: Range<Int>, _ writer: inout CodeWriter) {
-                    guard let groups = groups(range) else {
-                        for index in range { view(index, &writer) }
-                        return
-                    }
-                    for group in groups {
-                        let name = writer.deferMember(named: memberName(group, owner: owner)) { written, name in
-                            member(name, doc(group, of: count, owner: owner), &written) { write(group, &$0) }
+                withoutActuallyEscaping(splice) { splice in
+                    func write(_ range: Range<Int>, _ writer: inout CodeWriter) {
+                        guard let groups = groups(range) else {
+                            if splice(range, &writer) { return }
+                            for index in range { view(index, &writer) }
+                            return
                         }
-                        writer.line(name)
+                        for group in groups {
+                            let name = writer.deferMember(named: memberName(group, owner: owner)) { written, name in
+                                member(name, doc(group, of: count, owner: owner), &written) { write(group, &$0) }
+                            }
+                            writer.line(name)
+                        }
                     }
+                    write(0..<count, &writer)
                 }
-                write(0..<count, &writer)
             }
         }
+    }
+
+    /// The depth at which `member` writes a group's children: where a streamed group's lines are written apart.
+    static func childDepth(of member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) -> Int {
+        var probe = CodeWriter(depth: CodeWriter.memberDepth)
+        var depth = 0
+        member("group", "", &probe) { depth = $0.currentDepth }
+        return depth
     }
 
     /// A group member's name: the container's layer name and the layers it holds (`feedLayers33To64`).

@@ -36,6 +36,25 @@ struct CodeWriter {
         marks.append((nodeID, value, nextLine))
     }
 
+    /// Where each spliced group's lines start (`splice`): its records' lines are counted from there.
+    private(set) var splices: [(group: SplicedGroup, line: Int)] = []
+
+    /// Appends lines written apart, as a piece of their own (not copied): a streamed group's views
+    /// (`StreamedChildren`), written at this writer's depth. Their marks are in the group's records.
+    mutating func splice(_ lines: String, count: Int, group: SplicedGroup) {
+        splices.append((group, nextLine))
+        pieces.append(text)
+        pieces.append(lines)
+        text = ""
+        lineCount += count
+    }
+
+    /// The depth lines are written at now.
+    var currentDepth: Int { depth }
+
+    /// The depth of a type's members, where deferred ones are written.
+    static let memberDepth = 1
+
     /// Writes a member later (`writeDeferred`), named `base` or, when that is taken, `base2`, `base3`, …;
     /// returns the name. `body` writes the whole member at member depth.
     mutating func deferMember(named base: String, _ body: (inout CodeWriter, String) -> Void) -> String {
@@ -46,7 +65,7 @@ struct CodeWriter {
             number += 1
         }
         memberNames.taken.insert(name)
-        var member = CodeWriter(depth: 1)
+        var member = CodeWriter(depth: Self.memberDepth)
         member.memberNames = memberNames
         body(&member, name)
         deferred.append(member)
@@ -77,6 +96,7 @@ struct CodeWriter {
             text = member.text
             lineCount += member.lineCount
             for mark in member.marks { marks.append((mark.nodeID, mark.value, mark.line + offset)) }
+            for splice in member.splices { splices.append((splice.group, splice.line + offset)) }
             pending += member.deferred
             index += 1
         }

@@ -70,6 +70,13 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     let ir: DesignIR
     let options: GenerationOptions
+    /// The streamed chunks of the declaration being rendered (`renderDeclaration`).
+    private var streamed = StreamedResults()
+
+    init(ir: DesignIR, options: GenerationOptions) {
+        self.ir = ir
+        self.options = options
+    }
 
     var access: String { options.accessLevel == .public ? "public " : "" }
 
@@ -108,9 +115,20 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     // MARK: Declarations
 
-    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
-        renderFile(of: declaration)
+    func renderDeclaration(_ declaration: Declaration, streamed: StreamedResults) -> DeclarationFile {
+        var renderer = self
+        renderer.streamed = streamed
+        return renderer.renderFile(of: declaration)
     }
+
+    func renderGroup(_ views: ArraySlice<ViewNode>) -> RenderedGroup {
+        var writer = CodeWriter(depth: Self.groupChildDepth)
+        for view in views { renderView(view, &writer) }
+        return RenderedGroup(lines: writer.fileText.joined, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: [])
+    }
+
+    /// Where a group member's children are written.
+    private static let groupChildDepth = ChildGroups.childDepth(of: groupMember)
 
     private func renderFile(of declaration: Declaration) -> DeclarationFile {
         var writer = CodeWriter()
@@ -177,7 +195,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &writer)
-        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines())
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines(),
+                               splices: writer.splices)
     }
 
     /// What a parameter stands for in the design.
@@ -368,7 +387,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         // A split-out part is marked where its body is written, not at the line that refers to it.
         let nodeID = view.source?.nodeID
         if let nodeID, !view.content.isReference { writer.mark(nodeID) }
-        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, source: view.source, &writer)
+        let (isBlock, trailing) = renderContent(view.content, tokens: view.dimensionTokens, source: view.source, streamed: view.streamed, &writer)
         let modifiers = { (writer: inout CodeWriter) in
             if let nodeID, !trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValueName) }
             for line in trailing { writer.line(line) }
@@ -378,18 +397,30 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         if isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
     }
 
-    /// Children as they are; past `ChildGroups.size` of them, through `@ViewBuilder` members of their own.
-    private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ writer: inout CodeWriter) {
-        ChildGroups.write(count: children.count, owner: owner, &writer, view: { renderView(children[$0], &$1) }) { name, doc, member, body in
-            member.comment(doc, prefix: "///")
-            member.line("@ViewBuilder")
-            member.block("private var \(name): some View", body)
-        }
+    /// Children as they are; past `ChildGroups.size` of them, through `@ViewBuilder` members of their own. A
+    /// streamed container's streamed groups are spliced in as they were rendered (`renderGroup`).
+    private func renderChildren(_ children: [ViewNode], streamed: StreamedChildren? = nil, owner: Source? = nil, _ writer: inout CodeWriter) {
+        let results = self.streamed
+        ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
+            renderView(children[streamed?.keptIndex(index) ?? index], &writer)
+        }, splice: { range, writer in
+            guard let streamed, let (key, group) = results.group(range, of: streamed) else { return false }
+            writer.splice(group.lines, count: group.lineCount, group: key)
+            return true
+        }, member: Self.groupMember)
+    }
+
+    /// A group member: its doc comment, then a `@ViewBuilder` property whose body `children` writes.
+    private static func groupMember(_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) {
+        member.comment(doc, prefix: "///")
+        member.line("@ViewBuilder")
+        member.block("private var \(name): some View", children)
     }
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it)
     /// and the content's own modifier lines (text style, shape fill), which come first.
-    private func renderContent(_ content: Content, tokens: [DimensionRole: String], source: Source?, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    private func renderContent(_ content: Content, tokens: [DimensionRole: String], source: Source?, streamed: StreamedChildren? = nil,
+                               _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
         let nodeID = source?.nodeID
         switch content {
         case .stack(let stack):
@@ -397,15 +428,15 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             var arguments: [String] = []
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
             arguments.append("spacing: " + dimension(stack.spacing, token: tokens[.spacing]))
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, owner: source, &$0) }
+            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, streamed: streamed, owner: source, &$0) }
             return (true, [])
         case .layers(let layout, let children):
-            writer.block(constraintLayout(layout)) { renderChildren(children, owner: source, &$0) }
+            writer.block(constraintLayout(layout)) { renderChildren(children, streamed: streamed, owner: source, &$0) }
             return (true, [])
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
             writer.block("\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                renderChildren(wrap.children, owner: source, &$0)
+                renderChildren(wrap.children, streamed: streamed, owner: source, &$0)
             }
             return (true, [])
         case .grid(let grid):

@@ -15,6 +15,13 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     let ir: DesignIR
     let options: GenerationOptions
+    /// The streamed chunks of the declaration being rendered (`renderDeclaration`).
+    private var streamed = StreamedResults()
+
+    init(ir: DesignIR, options: GenerationOptions) {
+        self.ir = ir
+        self.options = options
+    }
 
     var access: String { options.accessLevel == .public ? "public " : "" }
 
@@ -32,12 +39,25 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     /// A shared type's claimed name.
     func type(_ base: String) -> String { ir.sharedType(base) }
 
-    func renderDeclaration(_ declaration: Declaration) -> DeclarationFile {
+    func renderDeclaration(_ declaration: Declaration, streamed: StreamedResults) -> DeclarationFile {
+        var renderer = self
+        renderer.streamed = streamed
         var diagnostics: [Diagnostic] = []
-        var file = renderFile(of: declaration, &diagnostics)
+        var file = renderer.renderFile(of: declaration, &diagnostics)
         file.diagnostics = diagnostics
         return file
     }
+
+    func renderGroup(_ views: ArraySlice<ViewNode>) -> RenderedGroup {
+        // What the target cannot draw is reported once per layer and kind: a group's layers are its own.
+        var context = Context(diagnostics: [])
+        var writer = CodeWriter(depth: Self.groupChildDepth)
+        for view in views { renderView(view, &context, &writer) }
+        return RenderedGroup(lines: writer.fileText.joined, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: context.diagnostics)
+    }
+
+    /// Where a group member's children are written.
+    private static let groupChildDepth = ChildGroups.childDepth { name, doc, member, body in groupMember(name, doc, &member, builder: "", body) }
 
     func renderSharedFiles() -> [RenderedFile] {
         var files: [RenderedFile] = []
@@ -132,7 +152,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             writer.writeDeferred()
         }
         renderPreview(declaration, &context, &writer)
-        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines())
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines(),
+                               splices: writer.splices)
     }
 
     /// Per-declaration state: what the target cannot draw, reported once per node and kind.
@@ -336,7 +357,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         }
         let nodeID = view.source?.nodeID
         if let nodeID, !view.content.isReference { writer.mark(nodeID) }
-        let isBlock = renderContent(view.content, tokens: view.dimensionTokens, source: view.source, &context, &writer)
+        let isBlock = renderContent(view.content, tokens: view.dimensionTokens, source: view.source, streamed: view.streamed, &context, &writer)
         if isBlock {
             renderModifiers(of: view, &context, &writer)
         } else {
@@ -355,29 +376,43 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     /// Children as they are; past `ChildGroups.size` of them, through members of their own that return the
     /// group's views (which the container takes as if written in place).
-    private func renderChildren(_ children: [ViewNode], owner: Source? = nil, _ context: inout Context, _ writer: inout CodeWriter) {
-        ChildGroups.write(count: children.count, owner: owner, &writer, view: { renderView(children[$0], &context, &$1) }) { name, doc, member, body in
-            member.comment(doc, prefix: "///")
-            member.block("private var \(name): [UIView]") { $0.block("\(type("ContainerBuilder")).build", body) }
-        }
+    private func renderChildren(_ children: [ViewNode], streamed: StreamedChildren? = nil, owner: Source? = nil, _ context: inout Context,
+                                _ writer: inout CodeWriter) {
+        let results = self.streamed
+        let builder = type("ContainerBuilder")
+        ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
+            renderView(children[streamed?.keptIndex(index) ?? index], &context, &writer)
+        }, splice: { range, writer in
+            guard let streamed, let (key, group) = results.group(range, of: streamed) else { return false }
+            writer.splice(group.lines, count: group.lineCount, group: key)
+            context.diagnostics += group.diagnostics
+            return true
+        }, member: { name, doc, member, body in Self.groupMember(name, doc, &member, builder: builder, body) })
+    }
+
+    /// A group member: its doc comment, then a property of the views `children` writes, built by the container builder.
+    private static func groupMember(_ name: String, _ doc: String, _ member: inout CodeWriter, builder: String, _ children: (inout CodeWriter) -> Void) {
+        member.comment(doc, prefix: "///")
+        member.block("private var \(name): [UIView]") { $0.block("\(builder).build", children) }
     }
 
     /// Writes the content; returns whether it ended with a closing bracket (modifiers then align with it).
-    private func renderContent(_ content: Content, tokens: [DimensionRole: String], source: Source?, _ context: inout Context, _ writer: inout CodeWriter) -> Bool {
+    private func renderContent(_ content: Content, tokens: [DimensionRole: String], source: Source?, streamed: StreamedChildren? = nil,
+                               _ context: inout Context, _ writer: inout CodeWriter) -> Bool {
         switch content {
         case .stack(let stack):
             let name = type(stack.axis == .vertical ? "VStackContainer" : "HStackContainer")
             var arguments = ["spacing: " + dimension(stack.spacing, token: tokens[.spacing])]
             if stack.alignment != .center { arguments.append("alignment: " + stackAlignment(stack.alignment, axis: stack.axis)) }
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, owner: source, &context, &$0) }
+            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { renderChildren(stack.children, streamed: streamed, owner: source, &context, &$0) }
             return true
         case .layers(let layout, let children):
-            writer.block(constraintContainer(layout)) { renderChildren(children, owner: source, &context, &$0) }
+            writer.block(constraintContainer(layout)) { renderChildren(children, streamed: streamed, owner: source, &context, &$0) }
             return true
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
             writer.block("\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                renderChildren(wrap.children, owner: source, &context, &$0)
+                renderChildren(wrap.children, streamed: streamed, owner: source, &context, &$0)
             }
             return true
         case .grid(let grid):
