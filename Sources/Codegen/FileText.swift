@@ -68,3 +68,17 @@ public struct FileText: Equatable, Sendable, CustomStringConvertible {
         }
     }
 }
+
+extension String {
+    /// The same text in storage of its own size: a string built by appending has up to twice the room it uses,
+    /// and one kept by the hundred thousand (a streamed container's groups) would hold that room all along.
+    var compacted: String {
+        var copy = self
+        return copy.withUTF8 { bytes in
+            String(unsafeUninitializedCapacity: bytes.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: bytes)
+                return bytes.count
+            }
+        }
+    }
+}

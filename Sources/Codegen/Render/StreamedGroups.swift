@@ -77,19 +77,26 @@ struct StreamedRecords: Sendable {
         records.append(Record(start: Int32(start), lineAt: Int32(lineAt), line: Int32(layer.line), group: Int32(group), node: Int32(node)))
     }
 
-    /// Room for the line numbers, so they are written in place (`assembled`).
+    /// Room for the line numbers, so they are written in place (`assembled`), and no more: the bytes were grown
+    /// by appending (up to twice the room they use), and a chunk's are kept until its declaration is rendered.
     mutating func reserveLineNumbers() {
-        bytes.reserveCapacity(bytes.count + 8 * records.count)
+        var sized: [UInt8] = []
+        sized.reserveCapacity(bytes.count + 8 * records.count)
+        sized.append(contentsOf: bytes)
+        bytes = sized
     }
 
     /// The records with their line numbers, in runs as they go among the other records of their file: each run
     /// goes before `layers[position]` of the declaration's records (`keys`: their nodes, ascending). `groupLine`
     /// gives the file line of a group's first line. The numbers are written into the bytes in place (the bytes
-    /// after each moved right, last first): a million records are not copied as they get their lines.
-    consuming func assembled(keys: [Int], file: String, groupLine: (Int) -> Int) -> [Manifest.LayerRun] {
+    /// after each moved right, last first): a million records are not copied as they get their lines. Uses the
+    /// records up.
+    mutating func assembled(keys: [Int], file: String, groupLine: (Int) -> Int) -> [Manifest.LayerRun] {
         guard !records.isEmpty else { return [] }
-        var bytes = self.bytes
-        self.bytes = []
+        // Taken out: the only reference to them, so the numbers go in without a copy.
+        var bytes: [UInt8] = []
+        swap(&bytes, &self.bytes)
+        defer { records = [] }
         var numbers: [UInt8] = []
         // Each record's number, and how many bytes the numbers before it add.
         var numberEnds: [Int] = []

@@ -124,7 +124,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     func renderGroup(_ views: ArraySlice<ViewNode>) -> RenderedGroup {
         var writer = CodeWriter(depth: Self.groupChildDepth)
         for view in views { renderView(view, &writer) }
-        return RenderedGroup(lines: writer.fileText.joined, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: [])
+        return RenderedGroup(lines: writer.fileText.joined.compacted, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: [])
     }
 
     /// Where a group member's children are written.

@@ -53,7 +53,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         var context = Context(diagnostics: [])
         var writer = CodeWriter(depth: Self.groupChildDepth)
         for view in views { renderView(view, &context, &writer) }
-        return RenderedGroup(lines: writer.fileText.joined, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: context.diagnostics)
+        return RenderedGroup(lines: writer.fileText.joined.compacted, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: context.diagnostics)
     }
 
     /// Where a group member's children are written.
