@@ -197,8 +197,8 @@ struct InterfaceBuilder {
             case .variant where !isSet:
                 notes.append((.variantOutsideSet, "VARIANT property '\(key)' outside a component set; ignored", owner.node ?? references(of: entry)[0]))
                 continue
-            case .unknown(let raw):
-                notes.append((.unknownPropertyType, "component property '\(key)' has unknown type \(raw); ignored", owner.node ?? references(of: entry)[0]))
+            case .unknown(let value):
+                notes.append((.unknownPropertyType, "component property '\(key)' has unknown type \(value.raw); ignored", owner.node ?? references(of: entry)[0]))
                 continue
             default:
                 break

@@ -49,8 +49,8 @@ struct VariableTable {
                 problem(variable, .variableDuplicate, "variable \(variable.id) appears twice in the answer; the first is used")
                 continue
             }
-            if case .unknown(let raw) = variable.resolvedType {
-                problem(variable, .variableUnknownType, "variable '\(variable.name)' has type '\(raw)', which figgen does not know; it is skipped", severity: .note)
+            if case .unknown(let value) = variable.resolvedType {
+                problem(variable, .variableUnknownType, "variable '\(variable.name)' has type '\(value.raw)', which figgen does not know; it is skipped", severity: .note)
                 continue
             }
             guard let collection = collections[variable.collectionID] else {

@@ -32,7 +32,7 @@ public enum NodeType: FigmaEnum {
     case linkUnfurl
     /// A slot of a component (Figma slots, 2026): a frame whose content each instance gives.
     case slot
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("DOCUMENT", .document),
@@ -67,7 +67,7 @@ public enum NodeType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -92,7 +92,7 @@ public enum BlendMode: FigmaEnum {
     case saturation
     case color
     case luminosity
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("PASS_THROUGH", .passThrough),
@@ -117,7 +117,7 @@ public enum BlendMode: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -127,7 +127,7 @@ public enum LayoutMode: FigmaEnum {
     case horizontal
     case vertical
     case grid
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -137,7 +137,7 @@ public enum LayoutMode: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -145,7 +145,7 @@ public enum LayoutMode: FigmaEnum {
 public enum AxisSizingMode: FigmaEnum {
     case fixed
     case auto
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("FIXED", .fixed),
@@ -153,7 +153,7 @@ public enum AxisSizingMode: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -163,7 +163,7 @@ public enum PrimaryAxisAlignItems: FigmaEnum {
     case center
     case max
     case spaceBetween
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("MIN", .min),
@@ -173,7 +173,7 @@ public enum PrimaryAxisAlignItems: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -183,7 +183,7 @@ public enum CounterAxisAlignItems: FigmaEnum {
     case center
     case max
     case baseline
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("MIN", .min),
@@ -193,7 +193,7 @@ public enum CounterAxisAlignItems: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -201,7 +201,7 @@ public enum CounterAxisAlignItems: FigmaEnum {
 public enum CounterAxisAlignContent: FigmaEnum {
     case auto
     case spaceBetween
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("AUTO", .auto),
@@ -209,7 +209,7 @@ public enum CounterAxisAlignContent: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -217,7 +217,7 @@ public enum CounterAxisAlignContent: FigmaEnum {
 public enum LayoutWrap: FigmaEnum {
     case noWrap
     case wrap
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NO_WRAP", .noWrap),
@@ -225,7 +225,7 @@ public enum LayoutWrap: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -234,7 +234,7 @@ public enum LayoutSizing: FigmaEnum {
     case fixed
     case hug
     case fill
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("FIXED", .fixed),
@@ -243,7 +243,7 @@ public enum LayoutSizing: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -254,7 +254,7 @@ public enum LayoutAlign: FigmaEnum {
     case min
     case center
     case max
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("INHERIT", .inherit),
@@ -265,7 +265,7 @@ public enum LayoutAlign: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -273,7 +273,7 @@ public enum LayoutAlign: FigmaEnum {
 public enum LayoutPositioning: FigmaEnum {
     case auto
     case absolute
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("AUTO", .auto),
@@ -281,7 +281,7 @@ public enum LayoutPositioning: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -291,7 +291,7 @@ public enum GridChildAlign: FigmaEnum {
     case min
     case center
     case max
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("AUTO", .auto),
@@ -301,7 +301,7 @@ public enum GridChildAlign: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -311,7 +311,7 @@ public enum OverflowDirection: FigmaEnum {
     case horizontalScrolling
     case verticalScrolling
     case horizontalAndVerticalScrolling
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -321,7 +321,7 @@ public enum OverflowDirection: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -330,7 +330,7 @@ public enum ScrollBehavior: FigmaEnum {
     case scrolls
     case fixed
     case stickyScrolls
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("SCROLLS", .scrolls),
@@ -339,7 +339,7 @@ public enum ScrollBehavior: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -350,7 +350,7 @@ public enum VerticalConstraint: FigmaEnum {
     case center
     case topBottom
     case scale
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("TOP", .top),
@@ -361,7 +361,7 @@ public enum VerticalConstraint: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -372,7 +372,7 @@ public enum HorizontalConstraint: FigmaEnum {
     case center
     case leftRight
     case scale
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("LEFT", .left),
@@ -383,7 +383,7 @@ public enum HorizontalConstraint: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -398,7 +398,7 @@ public enum PaintType: FigmaEnum {
     case emoji
     case video
     case pattern
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("SOLID", .solid),
@@ -413,7 +413,7 @@ public enum PaintType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -423,7 +423,7 @@ public enum ImageScaleMode: FigmaEnum {
     case fit
     case tile
     case stretch
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("FILL", .fill),
@@ -433,7 +433,7 @@ public enum ImageScaleMode: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -445,7 +445,7 @@ public enum EffectType: FigmaEnum {
     case backgroundBlur
     case texture
     case noise
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("DROP_SHADOW", .dropShadow),
@@ -457,7 +457,7 @@ public enum EffectType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -466,7 +466,7 @@ public enum StrokeAlign: FigmaEnum {
     case inside
     case outside
     case center
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("INSIDE", .inside),
@@ -475,7 +475,7 @@ public enum StrokeAlign: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -484,7 +484,7 @@ public enum StrokeJoin: FigmaEnum {
     case miter
     case bevel
     case round
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("MITER", .miter),
@@ -493,7 +493,7 @@ public enum StrokeJoin: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -513,7 +513,7 @@ public enum StrokeCap: FigmaEnum {
     case washiTape4
     case washiTape5
     case washiTape6
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -533,7 +533,7 @@ public enum StrokeCap: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -541,7 +541,7 @@ public enum StrokeCap: FigmaEnum {
 public enum WindingRule: FigmaEnum {
     case nonzero
     case evenodd
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONZERO", .nonzero),
@@ -549,7 +549,7 @@ public enum WindingRule: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -558,7 +558,7 @@ public enum MaskType: FigmaEnum {
     case alpha
     case vector
     case luminance
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("ALPHA", .alpha),
@@ -567,7 +567,7 @@ public enum MaskType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -577,7 +577,7 @@ public enum BooleanOperation: FigmaEnum {
     case intersect
     case subtract
     case exclude
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("UNION", .union),
@@ -587,7 +587,7 @@ public enum BooleanOperation: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -599,7 +599,7 @@ public enum TextCase: FigmaEnum {
     case title
     case smallCaps
     case smallCapsForced
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("ORIGINAL", .original),
@@ -611,7 +611,7 @@ public enum TextCase: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -620,7 +620,7 @@ public enum TextDecoration: FigmaEnum {
     case none
     case strikethrough
     case underline
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -629,7 +629,7 @@ public enum TextDecoration: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -639,7 +639,7 @@ public enum TextAutoResize: FigmaEnum {
     case widthAndHeight
     case height
     case truncate
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -649,7 +649,7 @@ public enum TextAutoResize: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -657,7 +657,7 @@ public enum TextAutoResize: FigmaEnum {
 public enum TextTruncation: FigmaEnum {
     case disabled
     case ending
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("DISABLED", .disabled),
@@ -665,7 +665,7 @@ public enum TextTruncation: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -675,7 +675,7 @@ public enum TextAlignHorizontal: FigmaEnum {
     case right
     case center
     case justified
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("LEFT", .left),
@@ -685,7 +685,7 @@ public enum TextAlignHorizontal: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -694,7 +694,7 @@ public enum TextAlignVertical: FigmaEnum {
     case top
     case center
     case bottom
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("TOP", .top),
@@ -703,7 +703,7 @@ public enum TextAlignVertical: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -712,7 +712,7 @@ public enum LineHeightUnit: FigmaEnum {
     case pixels
     case fontSizePercent
     case intrinsicPercent
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("PIXELS", .pixels),
@@ -721,7 +721,7 @@ public enum LineHeightUnit: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -733,7 +733,7 @@ public enum ComponentPropertyType: FigmaEnum {
     case variant
     /// Content an instance puts into a SLOT node (Figma slots, 2026).
     case slot
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("BOOLEAN", .boolean),
@@ -744,7 +744,7 @@ public enum ComponentPropertyType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -754,7 +754,7 @@ public enum StyleType: FigmaEnum {
     case text
     case effect
     case grid
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("FILL", .fill),
@@ -764,7 +764,7 @@ public enum StyleType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
@@ -773,7 +773,7 @@ public enum LineType: FigmaEnum {
     case none
     case ordered
     case unordered
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: Self)] = [
         ("NONE", .none),
@@ -782,6 +782,6 @@ public enum LineType: FigmaEnum {
     ]
 
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }

@@ -5,18 +5,18 @@ import Darwin
 #endif
 
 /// A Figma string enum that is open to values newer than this reader: every enum has an
-/// `unknown(String)` case that keeps the raw value, so a new Figma feature never fails a file.
+/// `unknown(UnknownValue)` case that keeps the raw value, so a new Figma feature never fails a file.
 public protocol FigmaEnum: Hashable, Sendable, CustomStringConvertible {
     /// Known raw values in the spec's order.
     static var knownCases: [(raw: String, value: Self)] { get }
-    static func unknown(_ raw: String) -> Self
+    static func unknown(_ value: UnknownValue) -> Self
     /// The raw value when this is the `unknown` case.
     var unknownRaw: String? { get }
 }
 
 extension FigmaEnum {
     public init(raw: String) {
-        self = Self.knownCases.first { $0.raw == raw }?.value ?? Self.unknown(raw)
+        self = Self.knownCases.first { $0.raw == raw }?.value ?? Self.unknown(UnknownValue(raw))
     }
 
     init(rawBytes bytes: UnsafeBufferPointer<UInt8>) {
@@ -30,7 +30,7 @@ extension FigmaEnum {
                 return
             }
         }
-        self = Self.unknown(String(decoding: bytes, as: UTF8.self))
+        self = Self.unknown(UnknownValue(String(decoding: bytes, as: UTF8.self)))
     }
 
     /// The raw string as it appears in the JSON.
@@ -42,4 +42,26 @@ extension FigmaEnum {
     public var isUnknown: Bool { unknownRaw != nil }
 
     public var description: String { rawValue }
+}
+
+/// A value a Figma enum does not know (a newer Figma's), kept as the export spells it. A reference, not a string:
+/// an enum that may hold one is then one word instead of two, and a node has a dozen enum fields.
+public final class UnknownValue: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
+    public let raw: String
+
+    public init(_ raw: String) {
+        self.raw = raw
+    }
+
+    public convenience init(stringLiteral raw: String) {
+        self.init(raw)
+    }
+
+    public var description: String { raw }
+
+    public static func == (lhs: UnknownValue, rhs: UnknownValue) -> Bool { lhs.raw == rhs.raw }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(raw)
+    }
 }

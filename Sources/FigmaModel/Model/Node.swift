@@ -260,16 +260,13 @@ public final class Node: @unchecked Sendable {
 
     // MARK: Other
 
-    // MARK: One-byte fields, stored last
-    // A class stores its fields in declaration order: gathering the one-byte enums and flags here (their meaning is
-    // in the sections above) saves the padding each would cost between two eight-byte fields.
-    @exclusivity(unchecked) public var visible = true
-    @exclusivity(unchecked) public var locked = false
+    // MARK: Enums and flags, grouped by size
+    // A class stores its fields in declaration order: gathering the enums (a word each: `UnknownValue`) and then the
+    // one-byte flags here (their meaning is in the sections above) saves the padding each would cost between two
+    // eight-byte fields.
     @exclusivity(unchecked) public var scrollBehavior: ScrollBehavior = .scrolls
     @exclusivity(unchecked) public var blendMode: BlendMode = .passThrough
-    @exclusivity(unchecked) public var isMask = false
     @exclusivity(unchecked) public var maskType: MaskType?
-    @exclusivity(unchecked) public var preserveRatio = false
     @exclusivity(unchecked) public var layoutAlign: LayoutAlign?
     @exclusivity(unchecked) public var layoutPositioning: LayoutPositioning = .auto
     @exclusivity(unchecked) public var layoutSizingHorizontal: LayoutSizing?
@@ -278,6 +275,10 @@ public final class Node: @unchecked Sendable {
     @exclusivity(unchecked) public var strokeJoin: StrokeJoin = .miter
     @exclusivity(unchecked) public var strokeCap: StrokeCap = .none
     @exclusivity(unchecked) public var booleanOperation: BooleanOperation?
+    @exclusivity(unchecked) public var visible = true
+    @exclusivity(unchecked) public var locked = false
+    @exclusivity(unchecked) public var isMask = false
+    @exclusivity(unchecked) public var preserveRatio = false
     @exclusivity(unchecked) public var isExposedInstance = false
     @exclusivity(unchecked) public var sectionContentsHidden = false
     @exclusivity(unchecked) public var hasInteractions = false

@@ -96,13 +96,13 @@ public struct Variable: Hashable, Sendable {
 
 public enum VariableType: FigmaEnum {
     case boolean, float, string, color
-    case unknown(String)
+    case unknown(UnknownValue)
 
     public static let knownCases: [(raw: String, value: VariableType)] = [
         ("BOOLEAN", .boolean), ("FLOAT", .float), ("STRING", .string), ("COLOR", .color),
     ]
     public var unknownRaw: String? {
-        if case .unknown(let raw) = self { raw } else { nil }
+        if case .unknown(let value) = self { value.raw } else { nil }
     }
 }
 
