@@ -153,17 +153,21 @@ struct StreamingTests {
         #expect(parity.finish().isEmpty)
     }
 
-    @Test("chunks of children that may not stream keep their views: a component with slots, masks among the children")
+    @Test("containers that may not stream keep their views: a slot's layers among them, a mask among them, z-order reversed")
     func notStreamed() throws {
         let masked = Self.rows("2", count: 130).enumerated().map { index, row in
             index == 40 ? Self.rectangle("2:m", "Mask", extra: #", "isMask": true"#) : row
         }
+        // The slot's default content is lowered apart from the body, and its layers are among the rows.
+        let slotted = Self.rows("7", count: 130).enumerated().map { index, row in
+            index != 70 ? row : #"{"id": "7:s", "name": "Slot", "type": "SLOT", "componentPropertyReferences": {"slotContentId": "Content#1:0"}, "children": [\#(Self.text("7:t", "Default", "Default"))]}"#
+        }
         let json = #"""
         {"name": "Masked", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
-          \#(Self.frame("1:1", "Screen", children: [Self.frame("2:0", "Feed", children: masked)])),
+          \#(Self.frame("1:1", "Screen", children: [Self.frame("2:0", "Feed", children: masked),
+                                                   Self.frame("3:0", "Stacked", children: Self.rows("3", count: 130), extra: #", "itemReverseZIndex": true"#)])),
           {"id": "7:1", "name": "Box", "type": "COMPONENT", "layoutMode": "VERTICAL", "componentPropertyDefinitions": {"Content#1:0": {"type": "SLOT", "defaultValue": ""}},
-           "children": [\#(Self.frame("7:2", "Rows", children: Self.rows("7", count: 130))),
-                        {"id": "7:3", "name": "Slot", "type": "SLOT", "componentPropertyReferences": {"slotContentId": "Content#1:0"}, "children": [\#(Self.text("7:4", "Default", "Default"))]}]}]}]},
+           "children": [\#(Self.frame("7:2", "Rows", children: slotted))]}]}]},
          "components": {"7:1": {"key": "k-box", "name": "Box"}}, "componentSets": {}, "styles": {}}
         """#
         let file = try FigmaFile.decode(Array(json.utf8))
