@@ -131,6 +131,35 @@ struct StreamingTests {
         if target == .uikit { #expect(streamed.diagnostics.contains { $0.kind == .effect }) }
     }
 
+    /// Takes the chunks lowering streams, in order.
+    final class Collector: ChildStream {
+        var chunks: [StreamChunk] = []
+        func submit(_ chunk: StreamChunk) { chunks.append(chunk) }
+    }
+
+    @Test("lowering hands over whole chunks of a container's children in order, keeps the others, and says so in the IR")
+    func chunksInOrder() throws {
+        let file = try FigmaFile.decode(Array(Self.mixedDesign.utf8))
+        var lowering = Lowering(file: file, options: GenerationOptions())
+        let collector = Collector()
+        lowering.stream = collector
+        lowering.streaming = Self.small
+        let ir = lowering.lowerAll()
+        let feed = collector.chunks.filter { $0.owner.nodeID == "2:0" }
+        // The feed's chunks, numbered in order among its stream's streamed ones, each 64 views of its own rows.
+        #expect(feed.map(\.index) == Array(0..<feed.count))
+        #expect(feed.allSatisfy { $0.views.count == 64 && $0.fileName == "Screen.swift" && $0.ownerPath == "Screen / Feed" })
+        let ids = feed.flatMap { $0.views.compactMap(\.source?.nodeID) }
+        #expect(ids.first == "2:64" && ids.count == 64 * feed.count, "the first chunk holds a card: kept")
+        #expect(ids == ids.sorted { $0.split(separator: ":")[1].count != $1.split(separator: ":")[1].count ? $0.count < $1.count : $0 < $1 }, "in layer order")
+        // The nested container streamed too, with a stream of its own.
+        let inner = collector.chunks.filter { $0.owner.nodeID == "2:500-wide" }
+        #expect(inner.count == 1 && inner[0].stream != feed[0].stream)
+        let dump = IRDump.dump(ir)
+        // 700 rows, 7 of them hidden and one placed absolutely (an overlay, not a child of the stack).
+        #expect(dump.contains("~ \(64 * feed.count) of \(700 - 7 - 1) children streamed in chunks of 64"), "\(dump.prefix(2000))")
+    }
+
     @Test("check reports the same drift against a manifest with streamed records as against one without")
     func parityWithStreamedRecords() throws {
         let before = try FigmaFile.decode(Array(Self.mixedDesign.utf8))

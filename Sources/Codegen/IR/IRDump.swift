@@ -57,6 +57,10 @@ public enum IRDump {
             lines.append(pad + "  tokens " + view.dimensionTokens.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
         }
         for note in view.notes { lines.append(pad + "  ! " + note) }
+        if let streamed = view.streamed {
+            // Not kept in the IR: rendered and recorded chunk by chunk (an IR kept whole for a dump never has them).
+            lines.append(pad + "  ~ \(streamed.total - view.keptChildren.count) of \(streamed.total) children streamed in chunks of \(streamed.chunkSize)")
+        }
         for modifier in view.modifiers {
             lines.append(pad + "  ." + text.modifier(modifier))
             if case .overlay(_, let children) = modifier {
