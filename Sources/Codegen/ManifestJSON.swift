@@ -242,8 +242,10 @@ extension Manifest {
     public enum LayerReading {
         case keep
         case visit((Layer) throws(ReadError) -> Void)
-        /// Only their JSON is checked now: for a caller that reads the same bytes again with `visit` (`check`
-        /// needs the options before it can generate, the records after), so each record is parsed once.
+        /// Not now: for a caller that reads the same bytes again with `visit` or compares them whole (`check`
+        /// needs the options before it can generate, the records after), so each record is parsed once. When the
+        /// header is complete at `layers` (figgen writes them last), reading stops there; else they are skipped,
+        /// their JSON checked, to read the keys after them.
         case later
     }
 
@@ -287,7 +289,8 @@ private struct ManifestReader {
         var sawLayers = false
         var fileKey: String?, fileName: String?, fileVersion: String?, lastModified: String?
         var paths = Set<String>()
-        if !(try step { try $0.beginObject() }) {
+        var stoppedAtLayers = false
+        readingKeys: if !(try step { try $0.beginObject() }) {
             repeat {
                 let key = try step { try $0.readKey() }
                 let path = "$." + key
@@ -328,6 +331,11 @@ private struct ManifestReader {
                 case "layers":
                     sawLayers = true
                     if case .later = reading {
+                        // A manifest figgen wrote ends with its records: hundreds of MB not to scan now.
+                        if version != nil, input != nil, options != nil, files != nil, declarations != nil {
+                            stoppedAtLayers = true
+                            break readingKeys
+                        }
                         try step { try $0.skipValue() }
                         continue
                     }
@@ -344,7 +352,7 @@ private struct ManifestReader {
                 }
             } while try step { try $0.nextMember() }
         }
-        try step { try $0.expectEnd() }
+        if !stoppedAtLayers { try step { try $0.expectEnd() } }
         guard version != nil else { throw .missing("figgen") }
         guard let input else { throw .missing("input") }
         guard let options else { throw .missing("options") }

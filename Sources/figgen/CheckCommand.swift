@@ -5,10 +5,12 @@ import Codegen
 /// `figgen check`: design–code parity for CI. Exit 0 in parity, 1 on drift.
 enum CheckCommand {
     static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        let timings = StageTimings.fromEnvironment()
         let output = OutputDirectory(path: try GenerationSettings.outputDirectory(arguments))
         try output.open(.read)
         // The layer records are compared (and checked) once, streaming, after the generation below.
         let state = try output.readState(layers: .later)
+        timings?.mark("state")
         // Repeat the generation the code came from: the options the manifest records.
         var recorded: GenerationOptions?
         if let manifest = state.manifest {
@@ -21,7 +23,8 @@ enum CheckCommand {
         }
         let settings = try GenerationSettings.resolve(arguments, recorded: recorded)
         let input = try Input.read(settings.inputPath)
-        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder,
+                                          timings: timings)
         leftForExit.append((input, result))
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
@@ -59,6 +62,8 @@ enum CheckCommand {
         } else {
             drifts = ParityCheck.compare(old: nil, new: result.manifest, newFiles: newFiles, disk: disk)
         }
+        timings?.mark("compare")
+        timings?.report()
         let directory = settings.outputDirectory
         switch arguments.value("format") ?? "text" {
         case "json":

@@ -266,6 +266,24 @@ struct HardeningTests {
         }
     }
 
+    @Test("a manifest as figgen wrote it but with broken records: check reads its header, and the records when it compares them")
+    func brokenRecordsAfterTheHeader() throws {
+        try E2E.withWorkspace { folder in
+            _ = try Self.generated(in: folder)
+            // figgen writes the records last: check stops reading there to learn the options, and reads them when it
+            // compares the designs; a manifest that is not the one it would write is never parity.
+            let url = folder.appendingPathComponent("out/figgen.manifest.json")
+            var text = try String(contentsOf: url, encoding: .utf8)
+            let values = try #require(text.range(of: #""values":{"#, options: .backwards))
+            text.replaceSubrange(values, with: #""values":["#)
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            let check = try E2E.run(["check", "design.json", "-o", "out"], in: folder)
+            #expect(check.status == 1)
+            #expect(check.stdout.isEmpty, "\(check.stdout)")
+            #expect(check.stderr.contains("figgen.manifest.json: invalid manifest: $.layers[") && check.stderr.contains("expected an object"), "\(check.stderr)")
+        }
+    }
+
     @Test("a failed write to stdout is exit 1, never a crash")
     func closedStdout() throws {
         let process = Process()
