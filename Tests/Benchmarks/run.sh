@@ -257,7 +257,7 @@ if [ "$WIDE" -gt 0 ]; then
     for step in generate check lookup; do
         log "wide frame ($WIDE children): figgen $step"
         case "$step" in
-            generate) command=("$FIGGEN" generate "$file" -o "$WORK/wide-out") ;;
+            generate) command=("$FIGGEN" generate "$file" --target "$TARGET" -o "$WORK/wide-out") ;;
             check) command=("$FIGGEN" check "$file" -o "$WORK/wide-out") ;;
             lookup) command=("$FIGGEN" lookup "Row $((WIDE - 2))" -o "$WORK/wide-out") ;;
         esac
