@@ -4,6 +4,16 @@ import FigmaModel
 /// `figgen.manifest.json`: every generated declaration and layer, mapped to its Figma node and back.
 /// Sorted and stable, so it diffs well; read back by `check` and `lookup` (`ManifestJSON.swift` has the format).
 public struct Manifest: Equatable, Sendable {
+    /// The same manifest: the same header and the same layer records, whether some were encoded ahead or not (a
+    /// manifest read back from its JSON has every record as a value).
+    public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
+        guard lhs.input == rhs.input, lhs.fileKey == rhs.fileKey, lhs.fileName == rhs.fileName, lhs.version == rhs.version,
+              lhs.lastModified == rhs.lastModified, lhs.options == rhs.options, lhs.files == rhs.files,
+              lhs.declarations == rhs.declarations else { return false }
+        if lhs.layerRuns.isEmpty && rhs.layerRuns.isEmpty { return lhs.layers == rhs.layers }
+        return lhs.layerCount == rhs.layerCount && lhs.allLayers() == rhs.allLayers()
+    }
+
     /// 2: layers grouped by file, one line each, a parent reference instead of a repeated layer path, value
     /// lines relative to the layer's. Format 1 manifests are still read.
     public static let formatVersion = 2

@@ -44,6 +44,9 @@ struct StreamingTests {
                          sourceLocation: sourceLocation)
         }
         #expect(streamed.manifest.allLayers() == kept.manifest.layers, "\(comment)", sourceLocation: sourceLocation)
+        // The same manifest, with records encoded ahead or not, and as read back from its JSON.
+        #expect(streamed.manifest == kept.manifest, "\(comment)", sourceLocation: sourceLocation)
+        #expect((try? Manifest(json: Data(streamed.manifest.jsonBytes()))) == streamed.manifest, "\(comment)", sourceLocation: sourceLocation)
         #expect(streamed.manifest.layerCount == kept.manifest.layers.count, sourceLocation: sourceLocation)
         #expect(streamed.diagnostics == kept.diagnostics, "\(comment)", sourceLocation: sourceLocation)
         #expect(streamed.ir == kept.ir, "\(comment)", sourceLocation: sourceLocation)

@@ -3,7 +3,7 @@
 // input is a crash here: a trap, an out-of-bounds access (AddressSanitizer), or a broken invariant below.
 import Foundation
 import FigmaModel
-import Codegen
+@testable import Codegen
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
@@ -31,5 +31,14 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
     }
     // Deterministic: a second run gives the same bytes.
     if generate(file, options: options).files != result.files { fatalError("output differs between two runs") }
+    // Containers streamed in tiny chunks give the bytes of keeping every view (a fuzzed file is too small for the
+    // standard chunks).
+    func generated(_ streaming: StreamingPolicy) -> GenerationResult {
+        generate(file, options: options, variables: nil, assets: nil, source: SourceBytes(), keepingViews: false, streaming: streaming) { _ in }
+    }
+    let kept = generated(.never), streamed = generated(StreamingPolicy(threshold: 64, chunkSize: 64))
+    if streamed.files != kept.files || streamed.manifest.jsonBytes() != kept.manifest.jsonBytes() || streamed.diagnostics != kept.diagnostics {
+        fatalError("streamed containers change the output")
+    }
     return 0
 }

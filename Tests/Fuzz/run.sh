@@ -13,7 +13,8 @@ root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 out="$root/.build-fuzz"
 mkdir -p "$out/corpus"
 swiftc="${SWIFTC:-swiftc}"
-flags=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6 -wmo)
+# -enable-testing: the target compares containers streamed in tiny chunks with every view kept (internal API).
+flags=(-sanitize=fuzzer,address -O -g -parse-as-library -swift-version 6 -wmo -enable-testing)
 
 echo "building FigmaModel, Codegen and the fuzz target into $out" >&2
 "$swiftc" "${flags[@]}" -c -module-name FigmaModel -emit-module -emit-module-path "$out/FigmaModel.swiftmodule" \
