@@ -41,6 +41,8 @@ public func generate(_ file: FigmaFile, options: GenerationOptions, variables: F
     }
 }
 
+/// `generate`, with the design's bytes as `SourceBytes`, and when a container's children stream (`StreamingPolicy`:
+/// tests make the chunks tiny, or never stream, to compare the two).
 func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables?, assets: DesignAssets?,
               source: SourceBytes, keepingViews: Bool, streaming: StreamingPolicy = .standard, stageFinished: (GenerationStage) -> Void) -> GenerationResult {
     var lowering = Lowering(file: file, options: options, variables: variables, assets: assets)

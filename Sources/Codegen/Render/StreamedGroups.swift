@@ -56,13 +56,14 @@ struct StreamedRecords: Sendable {
 
     struct Record: Sendable {
         /// Where the record starts in `bytes`, and where its line number goes.
-        var start: Int32
-        var lineAt: Int32
-        /// Its line, counted from its group's first line, and the group (in the chunk).
+        var start: Int
+        var lineAt: Int
+        /// The layer's node (`NodeIndex`): where the record goes among the others of its file.
+        var node: Int
+        /// Its line, counted from its group's first line (a group of 32 small layers has far fewer than 2³¹), and
+        /// the group (in the chunk).
         var line: Int32
         var group: Int32
-        /// The layer's node (`NodeIndex`): where the record goes among the others of its file.
-        var node: Int32
     }
 
     private static let separator: StaticString = ",\n    "
@@ -74,7 +75,7 @@ struct StreamedRecords: Sendable {
         Manifest.appendRecordStart(layer, to: &bytes)
         let lineAt = bytes.count
         Manifest.appendRecordEnd(layer, to: &bytes)
-        records.append(Record(start: Int32(start), lineAt: Int32(lineAt), line: Int32(layer.line), group: Int32(group), node: Int32(node)))
+        records.append(Record(start: start, lineAt: lineAt, node: node, line: Int32(clamping: layer.line), group: Int32(clamping: group)))
     }
 
     /// Room for the line numbers, so they are written in place (`assembled`), and no more: the bytes were grown
@@ -111,7 +112,7 @@ struct StreamedRecords: Sendable {
             numbers.withUnsafeBufferPointer { numbers in
                 var segmentEnd = oldCount
                 for index in records.indices.reversed() {
-                    let lineAt = Int(records[index].lineAt)
+                    let lineAt = records[index].lineAt
                     let numberStart = index == 0 ? 0 : numberEnds[index - 1], numberEnd = numberEnds[index]
                     // The bytes after this record's number, up to the next one's, move right by the numbers up to it.
                     (buffer.baseAddress! + lineAt + numberEnd).update(from: buffer.baseAddress! + lineAt, count: segmentEnd - lineAt)
@@ -124,20 +125,20 @@ struct StreamedRecords: Sendable {
         var cuts: [(record: Int, position: Int)] = []
         var position = 0
         for (index, record) in records.enumerated() {
-            while position < keys.count, keys[position] < Int(record.node) { position += 1 }
+            while position < keys.count, keys[position] < record.node { position += 1 }
             if cuts.last?.position != position { cuts.append((index, position)) }
         }
         func finalStart(_ index: Int) -> Int {
-            Int(records[index].start) + (index == 0 ? 0 : numberEnds[index - 1])
+            records[index].start + (index == 0 ? 0 : numberEnds[index - 1])
         }
         guard cuts.count > 1 else {
-            return [Manifest.LayerRun(position: cuts[0].position, file: file, bytes: bytes, count: records.count, firstNode: Int(records[0].node))]
+            return [Manifest.LayerRun(position: cuts[0].position, file: file, bytes: bytes, count: records.count, firstNode: records[0].node)]
         }
         return cuts.indices.map { cut in
             let first = cuts[cut].record, next = cut + 1 < cuts.count ? cuts[cut + 1].record : records.count
             let end = next < records.count ? finalStart(next) - Self.separator.utf8CodeUnitCount : bytes.count
             return Manifest.LayerRun(position: cuts[cut].position, file: file, bytes: Array(bytes[finalStart(first)..<end]), count: next - first,
-                                     firstNode: Int(records[first].node))
+                                     firstNode: records[first].node)
         }
     }
 }
