@@ -142,7 +142,8 @@ public struct Manifest: Equatable, Sendable {
     public func allLayers() -> [Layer] {
         guard !layerRuns.isEmpty else { return layers }
         // The manifest's own JSON, read back: the records exactly as `check` reads those on disk.
-        return (try? Manifest(json: Data(jsonBytes())).layers) ?? layers
+        let bytes = jsonBytes()
+        return bytes.withUnsafeBytes { (try? Manifest(json: $0).layers) ?? layers }
     }
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
