@@ -266,6 +266,88 @@ extension Manifest {
     }
 }
 
+extension Manifest {
+    /// The layer records one at a time, in the manifest's order: those in `layers` as they are, those encoded ahead
+    /// (`layerRuns`) read back from their JSON a run at a time. What `check` compares the old records with when the
+    /// design drifted, without holding every new record at once.
+    struct LayerIterator: IteratorProtocol {
+        private let manifest: Manifest
+        private var nextLayer = 0
+        private var nextRun = 0
+        private var position = 0
+        /// The records of the run being read back, and the next of them.
+        private var decoded: [Layer] = []
+        private var nextDecoded = 0
+        /// Layer paths of the file's records so far, by node id: a record read back names its parent.
+        private var paths: [String: String] = [:]
+        private var pathsFile: String?
+
+        init(_ manifest: Manifest) {
+            self.manifest = manifest
+        }
+
+        /// The next record and its position among all of them.
+        mutating func next() -> (position: Int, layer: Layer)? {
+            while true {
+                if nextDecoded < decoded.count {
+                    defer { nextDecoded += 1 }
+                    return yield(decoded[nextDecoded])
+                }
+                if nextRun < manifest.layerRuns.count, manifest.layerRuns[nextRun].position == nextLayer {
+                    let run = manifest.layerRuns[nextRun]
+                    nextRun += 1
+                    usePaths(of: run.file)
+                    decoded = Manifest.readRecords(run, paths: &paths)
+                    nextDecoded = 0
+                    continue
+                }
+                guard nextLayer < manifest.layers.count else { return nil }
+                let layer = manifest.layers[nextLayer]
+                nextLayer += 1
+                usePaths(of: layer.file)
+                paths[layer.nodeID] = layer.layerPath
+                return yield(layer)
+            }
+        }
+
+        private mutating func yield(_ layer: Layer) -> (position: Int, layer: Layer) {
+            defer { position += 1 }
+            return (position, layer)
+        }
+
+        /// Paths are a file's own: a record's parent is an earlier record of its file.
+        private mutating func usePaths(of file: String) {
+            guard file != pathsFile else { return }
+            paths = [:]
+            pathsFile = file
+        }
+    }
+
+    /// A run of records encoded ahead, read back (their parents' paths from `paths`, where theirs go too). The
+    /// manifest's own encoding: it always reads back (a failure is a bug, caught in debug builds).
+    static func readRecords(_ run: LayerRun, paths: inout [String: String]) -> [Layer] {
+        var bytes: [UInt8] = [UInt8(ascii: "[")]
+        bytes.reserveCapacity(run.bytes.count + 2)
+        bytes += run.bytes
+        bytes.append(UInt8(ascii: "]"))
+        var layers: [Layer] = []
+        layers.reserveCapacity(run.count)
+        let read = bytes.withUnsafeBytes { buffer in
+            Result { () throws(ReadError) in
+                try JSONCursor.read(buffer) { (cursor: inout JSONCursor) throws(ReadError) in
+                    var reader = ManifestReader(cursor: cursor, reading: .keep)
+                    defer { cursor = reader.cursor }
+                    try reader.forEach("$.layers[\(JSONText.quoted(run.file))]") { (reader: inout ManifestReader, path: String) throws(ReadError) in
+                        layers.append(try reader.record(path, file: run.file, paths: &paths))
+                    }
+                }
+            }
+        }
+        if case .failure(let error) = read { assertionFailure("a manifest's own records do not read back: \(error)") }
+        return layers
+    }
+}
+
 /// Reads the manifest's JSON in one forward pass over the bytes (no object graph), by the schema, naming the
 /// JSON path of the first violation.
 private struct ManifestReader {
@@ -404,7 +486,7 @@ private struct ManifestReader {
     }
 
     /// One format-2 layer record, read member by member (no intermediate dictionary).
-    private mutating func record(_ path: String, file: String, paths: inout [String: String]) throws(Manifest.ReadError) -> Manifest.Layer {
+    mutating func record(_ path: String, file: String, paths: inout [String: String]) throws(Manifest.ReadError) -> Manifest.Layer {
         guard try kind() == .object else { throw .invalid(path: path, problem: "expected an object") }
         var id: String?, parent: String?, layerPath: String?, name: String?, line: Int?
         var values: [Manifest.Layer.Value] = []
@@ -511,7 +593,7 @@ private struct ManifestReader {
         return result
     }
 
-    private mutating func forEach(_ path: String, _ element: (inout ManifestReader, String) throws(Manifest.ReadError) -> Void) throws(Manifest.ReadError) {
+    mutating func forEach(_ path: String, _ element: (inout ManifestReader, String) throws(Manifest.ReadError) -> Void) throws(Manifest.ReadError) {
         guard try kind() == .array else { throw .invalid(path: path, problem: "expected an array") }
         guard !(try step { try $0.beginArray() }) else { return }
         var index = 0

@@ -185,6 +185,52 @@ struct StreamingTests {
         #expect(parity.finish().isEmpty)
     }
 
+    @Test("check finds the same drift whatever it reads ahead of the old records: layers removed, added, moved, a type renamed",
+          arguments: [0, 1, 2])
+    func driftWhateverTheReadAhead(_ variant: Int) throws {
+        func design(feed: String, rows: [String]) -> String {
+            let screen = Self.frame("1:1", feed, children: rows)
+            let other = Self.frame("3:1", "Other", children: (0..<300).map { Self.text("3:\($0 + 2)", "Other \($0)", "Other row \($0)") })
+            return #"{"name": "Drift", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page", "type": "CANVAS", "children": [\#(screen), \#(other)]}]}, "components": {}, "componentSets": {}, "styles": {}}"#
+        }
+        let rows = (0..<1500).map { Self.text("2:\($0)", "Row \($0)", "Row number \($0)") }
+        var newRows = rows, feed = "Feed"
+        switch variant {
+        case 0:  // one removed, one added near the start, one changed near the end
+            newRows.remove(at: 700)
+            newRows.insert(Self.text("2:new", "New", "New row"), at: 10)
+            newRows[1400] = Self.text("2:1400", "Row 1400", "Row one thousand four hundred")
+        case 1:  // the first row moved to the end
+            newRows.append(newRows.removeFirst())
+        default:  // the screen renamed: its file (and records) now come after the other screen's
+            feed = "Stream"
+            newRows[5] = Self.text("2:5", "Row 5", "Row five")
+        }
+        let old = Self.generated(try FigmaFile.decode(Array(design(feed: "Feed", rows: rows).utf8)), target: .swiftui, streaming: .never)
+        let disk = old.files.reduce(into: [String: FileText?]()) { $0[$1.name] = $1.text }
+        var results: [[Drift]] = []
+        for streaming in [StreamingPolicy.never, Self.small] {
+            let new = Self.generated(try FigmaFile.decode(Array(design(feed: feed, rows: newRows).utf8)), target: .swiftui, streaming: streaming)
+            let newFiles = Dictionary(uniqueKeysWithValues: new.files.map { ($0.name, $0.text) })
+            for limit in [1, 3, 256, Int.max] {
+                var comparison = ParityCheck.Comparison(old: old.manifest, new: new.manifest, newFiles: newFiles, disk: disk)
+                comparison.readAheadLimit = limit
+                for layer in old.manifest.layers { comparison.compare(oldLayer: layer) }
+                results.append(comparison.finish())
+            }
+        }
+        func summary(_ drifts: [Drift]) -> String {
+            Dictionary(grouping: drifts, by: \.kind.rawValue).map { "\($0.key) \($0.value.count)" }.sorted().joined(separator: ", ")
+        }
+        #expect(results.allSatisfy { $0 == results[0] }, "\(results.map(summary))")
+        let kinds = results[0].map(\.kind).filter { [.valueChanged, .layerAdded, .layerRemoved].contains($0) }
+        switch variant {
+        case 0: #expect(kinds == [.layerAdded, .valueChanged, .layerRemoved], "\(summary(results[0]))")
+        case 1: #expect(kinds.isEmpty, "a moved layer is the same layer: \(summary(results[0]))")
+        default: #expect(kinds == [.valueChanged], "\(summary(results[0]))")
+        }
+    }
+
     @Test("containers that may not stream keep their views: a slot's layers among them, a mask among them, z-order reversed")
     func notStreamed() throws {
         let masked = Self.rows("2", count: 130).enumerated().map { index, row in

@@ -88,17 +88,23 @@ public enum ParityCheck {
         private var renamedTypes: [String: String] = [:]  // old Swift name → new Swift name
         private var removedTypeNames = Set<String>()
         private var addedTypeNames = Set<String>()
-        /// New layers by node id and type; each is matched at most once. Built at the first old record: in
-        /// parity (`oldLayersAreTheNewOnes`) none is looked up.
-        private var newLayerIndex: [String: Int]?
-        /// The new layer records, those a streamed container wrote ahead read back (`Manifest.allLayers`): made
-        /// when first needed, never in parity.
-        private var newLayers: [Manifest.Layer]?
+        /// The new layer records, read as the old ones are compared: both manifests list them in document order,
+        /// so an old record mostly meets its counterpart next, and neither manifest's records are all held at once.
+        private var newLayers: Manifest.LayerIterator
+        /// New records read ahead and not matched yet, by node id and type; each is matched at most once.
+        private var readAhead: [String: (position: Int, layer: Manifest.Layer)] = [:]
+        /// Old records whose counterpart was not within `readAheadLimit` records: matched when it is read, or
+        /// removed. By key, and their order.
+        private var waiting: [String: Manifest.Layer] = [:]
+        private var waitingOrder: [String] = []
         private var allMatched = false
-        private var matched: [Bool]
         /// Value changes by the new layer's position, so the report follows the new manifest's order.
         private var valueChanges: [(position: Int, drift: Drift)] = []
-        private var removedLayers: [Drift] = []
+
+        /// How far past the last match an old record's counterpart is looked for before the old one waits (a layer
+        /// removed from the design has none; a type renamed into another file has its records elsewhere). Any limit
+        /// gives the same drifts (tests try several); it bounds the records held while they agree.
+        var readAheadLimit = 256
 
         public init(old: Manifest, new: Manifest, newFiles: [String: String], disk: [String: String?], interruptedWrites: [String]? = nil) {
             self.init(old: old, new: new, newFiles: newFiles.mapValues(FileText.init), disk: disk.mapValues { $0.map(FileText.init) },
@@ -109,7 +115,7 @@ public enum ParityCheck {
             self.new = new
             self.newFiles = newFiles
             self.disk = disk
-            matched = Array(repeating: false, count: new.layerCount)
+            newLayers = Manifest.LayerIterator(new)
             let interrupted = Set(interruptedWrites ?? [])
             if interruptedWrites != nil {
                 drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
@@ -217,36 +223,34 @@ public enum ParityCheck {
         /// When the manifest on disk is byte for byte the new one: each old layer record is its new counterpart,
         /// unchanged, so all are matched without reading them again (`check` on a design in parity).
         public mutating func oldLayersAreTheNewOnes() {
-            matched = Array(repeating: true, count: new.layerCount)
             allMatched = true
-        }
-
-        /// The new manifest's layer records, all of them.
-        private mutating func allNewLayers() -> [Manifest.Layer] {
-            if let newLayers { return newLayers }
-            let layers = new.allLayers()
-            newLayers = layers
-            return layers
         }
 
         /// Compares one layer record of the old manifest with its counterpart in the new one.
         public mutating func compare(oldLayer previous: Manifest.Layer) {
-            if newLayerIndex == nil {
-                let layers = allNewLayers()
-                var index: [String: Int] = [:]
-                index.reserveCapacity(layers.count)
-                for (position, layer) in layers.enumerated() { index[Self.layerKey(layer)] = position }
-                newLayerIndex = index
-            }
-            guard let position = newLayerIndex?[Self.layerKey(previous, renaming: renamedTypes)], !matched[position] else {
-                if !removedTypeNames.contains(Manifest.typeName(ofFile: previous.file)) {
-                    removedLayers.append(Drift(kind: .layerRemoved, message: "layer '\(previous.layerPath)' was removed", nodeID: previous.nodeID,
-                                               layerPath: previous.layerPath, file: previous.file, line: previous.line))
-                }
+            let key = Self.layerKey(previous, renaming: renamedTypes)
+            if let (position, layer) = readAhead.removeValue(forKey: key) {
+                compareValues(previous, layer, at: position)
                 return
             }
-            matched[position] = true
-            let layer = newLayers![position]
+            for _ in 0..<readAheadLimit {
+                guard let (position, layer) = newLayers.next() else { break }
+                let newKey = Self.layerKey(layer)
+                if newKey == key {
+                    compareValues(previous, layer, at: position)
+                    return
+                }
+                if let waited = waiting.removeValue(forKey: newKey) {
+                    compareValues(waited, layer, at: position)
+                } else {
+                    readAhead[newKey] = (position, layer)
+                }
+            }
+            if waiting.updateValue(previous, forKey: key) == nil { waitingOrder.append(key) }
+        }
+
+        /// The value changes between a record and its counterpart.
+        private mutating func compareValues(_ previous: Manifest.Layer, _ layer: Manifest.Layer, at position: Int) {
             // Both value lists are sorted by name: one merge walk.
             var old = previous.values[...], current = layer.values[...]
             while !old.isEmpty || !current.isEmpty {
@@ -268,19 +272,32 @@ public enum ParityCheck {
         /// The drifts, once every old layer record has been compared.
         public func finish() -> [Drift] {
             var drifts = self.drifts
-            var changes = valueChanges
-            changes.sort { $0.position < $1.position }  // stable: a layer's values stay in name order
-            var changeIndex = 0
-            for (position, layer) in (allMatched ? [] : newLayers ?? new.allLayers()).enumerated() {
-                while changeIndex < changes.count, changes[changeIndex].position == position {
-                    drifts.append(changes[changeIndex].drift)
-                    changeIndex += 1
+            if !allMatched {
+                // The new records not read yet meet the old ones that waited; those left are removed, and the new ones
+                // nothing matched are added.
+                var comparison = self
+                var added: [(position: Int, drift: Drift)] = []
+                func unmatched(_ layer: Manifest.Layer, at position: Int) {
+                    guard !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) else { return }
+                    added.append((position, Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath)))
                 }
-                if !matched[position], !addedTypeNames.contains(Manifest.typeName(ofFile: layer.file)) {
-                    drifts.append(Drift(kind: .layerAdded, message: "layer '\(layer.layerPath)' was added", nodeID: layer.nodeID, layerPath: layer.layerPath))
+                while let (position, layer) = comparison.newLayers.next() {
+                    if let previous = comparison.waiting.removeValue(forKey: Self.layerKey(layer)) {
+                        comparison.compareValues(previous, layer, at: position)
+                    } else {
+                        unmatched(layer, at: position)
+                    }
+                }
+                for (position, layer) in comparison.readAhead.values { unmatched(layer, at: position) }
+                // In the new manifest's order: a layer's value changes, or its addition; stable, so its values stay in
+                // name order.
+                drifts += (comparison.valueChanges + added).sorted { $0.position < $1.position }.map(\.drift)
+                for key in comparison.waitingOrder {
+                    guard let previous = comparison.waiting[key], !removedTypeNames.contains(Manifest.typeName(ofFile: previous.file)) else { continue }
+                    drifts.append(Drift(kind: .layerRemoved, message: "layer '\(previous.layerPath)' was removed", nodeID: previous.nodeID,
+                                        layerPath: previous.layerPath, file: previous.file, line: previous.line))
                 }
             }
-            drifts += removedLayers
             // 5. Anything else that would change the bytes (figgen version, options): outdated files.
             if drifts.isEmpty {
                 for (name, contents) in newFiles.sorted(by: { $0.key < $1.key }) where !handEdited.contains(name) {
