@@ -21,11 +21,6 @@ public struct FileText: Equatable, Sendable, CustomStringConvertible {
 
     public var description: String { joined }
 
-    /// The number of UTF-8 bytes.
-    public var byteCount: Int {
-        pieces.reduce(0) { $0 + $1.utf8.count }
-    }
-
     /// Calls `body` with each piece's UTF-8 bytes, in order, borrowing the strings' own storage.
     public func forEachPiece(_ body: (UnsafeRawBufferPointer) -> Void) {
         for var piece in pieces {

@@ -123,7 +123,7 @@ public struct Manifest: Equatable, Sendable {
     var layerRuns: [LayerRun] = []
 
     /// Records encoded ahead (`layerRuns`): one or more records joined as the manifest joins them.
-    struct LayerRun: Equatable, Sendable {
+    struct LayerRun: Sendable {
         var position: Int
         var file: String
         var bytes: [UInt8]
@@ -137,13 +137,14 @@ public struct Manifest: Equatable, Sendable {
         layers.count + layerRuns.reduce(0) { $0 + $1.count }
     }
 
-    /// Every layer record, those encoded ahead read back from their JSON (a design with a streamed container has
-    /// them: what `check` compares when the code on disk is not the generated one).
+    /// Every layer record, those encoded ahead read back from their JSON (`LayerIterator`).
     public func allLayers() -> [Layer] {
         guard !layerRuns.isEmpty else { return layers }
-        // The manifest's own JSON, read back: the records exactly as `check` reads those on disk.
-        let bytes = jsonBytes()
-        return bytes.withUnsafeBytes { (try? Manifest(json: $0).layers) ?? layers }
+        var all: [Layer] = []
+        all.reserveCapacity(layerCount)
+        var records = LayerIterator(self)
+        while let (_, layer) = records.next() { all.append(layer) }
+        return all
     }
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],

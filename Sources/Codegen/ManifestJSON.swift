@@ -252,17 +252,16 @@ extension Manifest {
     /// Reads a manifest written by `json()` (or by format 1), checking it against the schema: types, required
     /// keys, hashes, safe relative paths, and that every declaration and layer names a listed file.
     public init(json data: Data, layers reading: LayerReading = .keep) throws(ReadError) {
-        let result = data.withUnsafeBytes { bytes in Result { () throws(ReadError) -> Manifest in try Manifest(json: bytes, layers: reading) } }
-        self = try result.get()
-    }
-
-    /// Reads a manifest from bytes in memory (a manifest's own JSON, read back without copying it into `Data`).
-    init(json bytes: UnsafeRawBufferPointer, layers reading: LayerReading = .keep) throws(ReadError) {
-        self = try JSONCursor.read(bytes) { (cursor: inout JSONCursor) throws(ReadError) -> Manifest in
-            var reader = ManifestReader(cursor: cursor, reading: reading)
-            defer { cursor = reader.cursor }
-            return try reader.read()
+        let result = data.withUnsafeBytes { bytes in
+            Result { () throws(ReadError) -> Manifest in
+                try JSONCursor.read(bytes) { (cursor: inout JSONCursor) throws(ReadError) -> Manifest in
+                    var reader = ManifestReader(cursor: cursor, reading: reading)
+                    defer { cursor = reader.cursor }
+                    return try reader.read()
+                }
+            }
         }
+        self = try result.get()
     }
 }
 

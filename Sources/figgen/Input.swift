@@ -54,7 +54,7 @@ struct Input {
         guard !isDirectory.boolValue else { throw CommandFailure(message: "\(path): is a directory, expected a JSON file (or a folder with \(designFileName))") }
         if let (bytes, mapping) = Self.map(path) {
             var input = Input(displayName: url.lastPathComponent, bytes: bytes)
-            input.mapping = mapping.baseAddress.map { Mapping(base: $0, count: mapping.count) }
+            input.mapping = mapping
             return input
         }
         let bytes: Data
@@ -70,7 +70,7 @@ struct Input {
     /// The file mapped read-only and private: its pages come from the page cache when first read, are never
     /// copied, and can be given back and read again from the file (`releasePages`). Nil when it cannot be
     /// mapped (an empty file, a special file): `read` then lets Foundation read it.
-    private static func map(_ path: String) -> (Data, UnsafeRawBufferPointer)? {
+    private static func map(_ path: String) -> (Data, Mapping)? {
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -79,7 +79,7 @@ struct Input {
         let count = Int(status.st_size)
         guard let base = mmap(nil, count, PROT_READ, MAP_PRIVATE, descriptor, 0), base != MAP_FAILED else { return nil }
         let bytes = Data(bytesNoCopy: base, count: count, deallocator: .custom { base, count in munmap(base, count) })
-        return (bytes, UnsafeRawBufferPointer(start: base, count: count))
+        return (bytes, Mapping(base: base, count: count))
     }
 
     /// Gives the mapped file's pages back to the system: a later read of them reads the file again (from the page

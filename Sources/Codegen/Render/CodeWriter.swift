@@ -3,7 +3,7 @@
 struct CodeWriter {
     /// The text written so far: `pieces`, then `text`. Group members are taken over as pieces of their own
     /// (`writeDeferred`), so the text of a huge type is never copied into one string.
-    private(set) var pieces: [String] = []
+    private var pieces: [String] = []
     /// The piece being written.
     private var text = ""
     private(set) var lineCount = 0

@@ -404,9 +404,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
             renderView(children[streamed?.keptIndex(index) ?? index], &writer)
         }, splice: { range, writer in
-            guard let streamed, let (key, group) = results.group(range, of: streamed) else { return false }
-            writer.splice(group.lines, count: group.lineCount, group: key)
-            return true
+            results.splice(range, of: streamed, into: &writer) != nil
         }, member: Self.groupMember)
     }
 

@@ -383,8 +383,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
             renderView(children[streamed?.keptIndex(index) ?? index], &context, &writer)
         }, splice: { range, writer in
-            guard let streamed, let (key, group) = results.group(range, of: streamed) else { return false }
-            writer.splice(group.lines, count: group.lineCount, group: key)
+            guard let group = results.splice(range, of: streamed, into: &writer) else { return false }
             context.diagnostics += group.diagnostics
             return true
         }, member: { name, doc, member, body in Self.groupMember(name, doc, &member, builder: builder, body) })
