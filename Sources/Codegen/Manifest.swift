@@ -252,8 +252,15 @@ public struct Manifest: Equatable, Sendable {
     /// its lines. Independent of the target, so made while the declaration is rendered.
     struct ViewFact: Sendable {
         var source: Source
-        /// Without their lines: `records` fills those in, in place.
-        var values: [Layer.Value]
+        /// By name, sorted; `records` finds their lines.
+        var values: [Value]
+
+        struct Value: Sendable {
+            /// The value as the record has it, without its line.
+            var recorded: Layer.Value
+            /// Its name, as its line was marked.
+            var name: LayerValue
+        }
     }
 
     /// The facts of every view of a declaration that draws a layer (not a reference to another type), in the
@@ -411,9 +418,13 @@ public struct Manifest: Equatable, Sendable {
             }
             let layerPath = path ?? source.index.map { file.layerPath(of: $0) } ?? source.name
             paths[source.nodeID] = layerPath
-            var values: [Layer.Value] = []
-            swap(&values, &facts[position].values)  // the fact's own array, not a copy
-            for index in values.indices { values[index].line = layerLines.line(ofValue: values[index].name) }
+            var factValues: [ViewFact.Value] = []
+            swap(&factValues, &facts[position].values)  // the fact's own array, not a copy
+            let values = factValues.map { value in
+                var recorded = value.recorded
+                recorded.line = layerLines.line(ofValue: value.name)
+                return recorded
+            }
             layers.append((Layer(nodeID: source.nodeID, figmaName: source.name, layerPath: layerPath, parentID: parentID, file: fileName, line: line,
                                  values: values), keys[position]))
         }
@@ -426,53 +437,53 @@ public struct Manifest: Equatable, Sendable {
     }
 
     /// The values of one view that `check` compares, sorted by name.
-    static func values(of view: ViewNode) -> [Layer.Value] {
+    static func values(of view: ViewNode) -> [ViewFact.Value] {
         let text = ValueText.manifest
-        var values: [Layer.Value] = []
-        func add(_ name: String, _ text: String) { values.append(Layer.Value(name: name, text: text)) }
+        var values: [ViewFact.Value] = []
+        func add(_ name: LayerValue, _ text: String) { values.append(ViewFact.Value(recorded: Layer.Value(name: name.name, text: text), name: name)) }
         switch view.content {
         case .stack(let stack):
-            add("layout", "\(stack.axis.rawValue) stack")
-            add("spacing", SwiftLiteral.number(stack.spacing))
-            add("alignment", stack.alignment.rawValue)
+            add(.layout, "\(stack.axis.rawValue) stack")
+            add(.spacing, SwiftLiteral.number(stack.spacing))
+            add(.alignment, stack.alignment.rawValue)
         case .wrap(let wrap):
-            add("layout", "\(wrap.axis.rawValue) wrap")
-            add("spacing", SwiftLiteral.number(wrap.spacing))
-            add("line spacing", SwiftLiteral.number(wrap.lineSpacing))
+            add(.layout, "\(wrap.axis.rawValue) wrap")
+            add(.spacing, SwiftLiteral.number(wrap.spacing))
+            add(.lineSpacing, SwiftLiteral.number(wrap.lineSpacing))
         case .grid(let grid):
-            add("layout", "grid \(grid.columns) columns")
-            add("spacing", "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))")
+            add(.layout, "grid \(grid.columns) columns")
+            add(.spacing, "\(SwiftLiteral.number(grid.rowSpacing)) x \(SwiftLiteral.number(grid.columnSpacing))")
         case .layers:
-            add("layout", "free")
+            add(.layout, "free")
         case .text(let content):
-            add("text", content.runs.map { run in
+            add(.text, content.runs.map { run in
                 switch run.value {
                 case .literal(let value): value
                 case .member(let member): "$" + member
                 }
             }.joined())
-            add("text style", text.textStyle(content.style))
+            add(.textStyle, text.textStyle(content.style))
         case .shape(let shape):
-            add("shape", ValueText.outline(shape.outline))
-            add("fills", text.paints(shape.fills))
+            add(.shape, ValueText.outline(shape.outline))
+            add(.fills, text.paints(shape.fills))
         case .instance(let call):
-            add("instance", call.typeName)
-            for argument in call.arguments { add("property " + argument.label, text.argument(argument.value, calleeOnly: true)) }
+            add(.instance, call.typeName)
+            for argument in call.arguments { add(.property(argument.label), text.argument(argument.value, calleeOnly: true)) }
         default:
             break
         }
-        for (role, token) in view.dimensionTokens { add("token " + role.rawValue, token) }
+        for (role, token) in view.dimensionTokens { add(.token(role), token) }
         // A modifier used twice (two shadows) is one value: its arguments joined in order.
         for modifier in view.modifiers {
-            let name = modifier.valueName
+            let name = modifier.value
             let arguments = text.arguments(modifier)
             if let existing = values.firstIndex(where: { $0.name == name }) {
-                values[existing].text += "; " + arguments
+                values[existing].recorded.text += "; " + arguments
             } else {
                 add(name, arguments)
             }
         }
-        return values.sorted { $0.name < $1.name }
+        return values.sorted { $0.recorded.name < $1.recorded.name }
     }
 
     /// FNV-1a 64-bit, hex: stable across runs and machines (unlike `Hasher`).

@@ -101,7 +101,7 @@ struct ValueText {
     func modifier(_ modifier: Modifier) -> String {
         let name = switch modifier {
         case .placement: "placement"
-        default: modifier.valueName
+        default: modifier.value.name
         }
         return name + "(" + arguments(modifier) + ")"
     }

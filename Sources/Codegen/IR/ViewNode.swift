@@ -514,39 +514,6 @@ extension Content {
     var isReference: Bool {
         if case .reference = self { true } else { false }
     }
-
-    /// The manifest value that a content's own style lines carry (`.font…` of a text, `.fill` of a shape).
-    var styleValueName: String {
-        switch self {
-        case .text: "text style"
-        default: "fills"
-        }
-    }
-}
-
-extension Modifier {
-    /// The name a modifier's value has in the manifest and in `check`'s reports (`padding`, `frame`, …).
-    public var valueName: String {
-        switch self {
-        case .padding: "padding"
-        case .frame: "frame"
-        case .background: "background"
-        case .stroke: "stroke"
-        case .clip: "clip"
-        case .shadow: "shadow"
-        case .innerShadow: "innerShadow"
-        case .blur: "blur"
-        case .backgroundBlur: "backgroundBlur"
-        case .opacity, .opacityMember: "opacity"
-        case .blendMode: "blendMode"
-        case .rotation: "rotation"
-        case .placement: "constraints"
-        case .overlay: "overlay"
-        case .zIndex: "zIndex"
-        case .layoutPriority: "layoutPriority"
-        case .effectToken: "effectToken"
-        }
-    }
 }
 
 /// A call of a generated type with the arguments that differ from its defaults.

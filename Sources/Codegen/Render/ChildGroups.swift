@@ -47,14 +47,6 @@ enum ChildGroups {
         }
     }
 
-    /// The depth at which `member` writes a group's children: where a streamed group's lines are written apart.
-    static func childDepth(of member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) -> Int {
-        var probe = CodeWriter(depth: CodeWriter.memberDepth)
-        var depth = 0
-        member("group", "", &probe) { depth = $0.currentDepth }
-        return depth
-    }
-
     /// A group member's name: the container's layer name and the layers it holds (`feedLayers33To64`).
     static func memberName(_ group: Range<Int>, owner: Source?) -> String {
         let base = owner.map { SwiftName.memberName($0.name) } ?? "layers"

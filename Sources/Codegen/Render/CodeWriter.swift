@@ -29,10 +29,10 @@ struct CodeWriter {
     }
     /// Where each node's view starts (`value` nil) and where each of its values is written (a modifier, a
     /// text style, an argument), for the manifest: `check` and `lookup` point at these lines.
-    private(set) var marks: [(nodeID: String, value: String?, line: Int)] = []
+    private(set) var marks: [(nodeID: String, value: LayerValue?, line: Int)] = []
 
     /// Records that the view of a node (or one of its values) starts on the next line.
-    mutating func mark(_ nodeID: String, value: String? = nil) {
+    mutating func mark(_ nodeID: String, value: LayerValue? = nil) {
         marks.append((nodeID, value, nextLine))
     }
 
@@ -289,7 +289,7 @@ extension Array where Element == UInt8 {
 
 extension LayerLines {
     /// Records a mark; marks come last first, so each one overwrites a later one of the same view or value.
-    fileprivate mutating func mark(_ value: String?, at line: Int) {
+    fileprivate mutating func mark(_ value: LayerValue?, at line: Int) {
         guard let value else {
             view = line
             return

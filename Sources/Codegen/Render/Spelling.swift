@@ -59,4 +59,15 @@ enum Spelling {
         }
         return lines
     }
+
+    /// A call of a set with one variant's values (`Button(state: .pressed)`).
+    static func variantCall(_ declaration: Declaration, _ variant: Variant) -> String {
+        let arguments = variant.values.map { "\($0.property): .\($0.caseMember)" }
+        return "\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `.frame(width: 375, height: 812)`: a preview or catalog entry at its design size.
+    static func fixedFrame(_ size: Size2D) -> String {
+        ".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
+    }
 }

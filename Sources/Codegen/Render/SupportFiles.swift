@@ -3,12 +3,7 @@ extension SwiftUIRenderer {
     func renderCatalog(_ components: [Declaration]) -> RenderedFile {
         var writer = CodeWriter()
         header(&writer)
-        // Members named `<type>Entry`, never equal to a type name (which they would hide).
-        var members = NameScope.members
-        let typeNames = Set(ir.declarations.map(\.typeName))
-        let entries = components.map { declaration in
-            (declaration: declaration, member: members.claim(SwiftName.memberName(declaration.typeName) + "Entry", avoiding: typeNames))
-        }
+        let entries = CatalogEntry.entries(of: components, in: ir)
         writer.line("/// Every component and variant of the design, for a sample app or a design review.")
         let symbol = RenderedSymbol(kind: .type, name: ir.sharedType("DesignCatalog"), line: writer.nextLine, source: nil)
         writer.block("\(access)struct \(ir.sharedType("DesignCatalog")): View") { writer in
@@ -17,7 +12,7 @@ extension SwiftUIRenderer {
             writer.block("\(access)var body: some View") { writer in
                 writer.block("ScrollView") { writer in
                     writer.block("VStack(alignment: .leading, spacing: 32)") { writer in
-                        renderEach(entries.map { entry in { (writer: inout CodeWriter) in writer.line(SwiftName.escaped(entry.member)) } }, &writer)
+                        for entry in entries { writer.line(SwiftName.escaped(entry.member)) }
                     }
                     writer.line(".padding(20)")
                 }
@@ -27,25 +22,12 @@ extension SwiftUIRenderer {
                 writer.line("@ViewBuilder")
                 writer.block("private var \(SwiftName.escaped(entry.member)): some View") { writer in
                     writer.block("VStack(alignment: .leading, spacing: 12)") { writer in
-                        var calls: [(String, Size2D?)] = []
-                        if entry.declaration.kind == .componentSet {
-                            var seen = Set<[String]>()
-                            for variant in entry.declaration.variants where seen.insert(variant.values.map(\.caseMember)).inserted {
-                                calls.append((variantCall(entry.declaration, variant), variant.designSize))
-                            }
-                        } else {
-                            calls.append(("\(entry.declaration.typeName)()", entry.declaration.designSize))
+                        writer.line("Text(verbatim: \(SwiftLiteral.string(entry.declaration.source.name)))")
+                        writer.indent { $0.line(".font(.headline)") }
+                        for (call, size) in entry.calls {
+                            writer.line(call)
+                            if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
                         }
-                        let heading = { (writer: inout CodeWriter) in
-                            writer.line("Text(verbatim: \(SwiftLiteral.string(entry.declaration.source.name)))")
-                            writer.indent { $0.line(".font(.headline)") }
-                        }
-                        renderEach([heading] + calls.map { call in { (writer: inout CodeWriter) in
-                            writer.line(call.0)
-                            if let size = call.1 {
-                                writer.indent { $0.line(".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))") }
-                            }
-                        } }, &writer)
                     }
                 }
             }

@@ -2,7 +2,7 @@ extension SwiftUIRenderer {
     // MARK: Text
 
     /// Writes the Text expression; returns whether it spans lines, and its style modifiers.
-    func renderText(_ text: TextContent, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    func renderText(_ text: TextContent, _ writer: inout CodeWriter) -> WrittenContent {
         let pieces = text.runs.map { run -> String in
             var expression: String
             switch run.value {
@@ -38,7 +38,7 @@ extension SwiftUIRenderer {
             trailing.append(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
         }
         if let lineLimit = text.lineLimit { trailing.append(".lineLimit(\(lineLimit))") }
-        return (pieces.count > 1, trailing)
+        return WrittenContent(isBlock: pieces.count > 1, trailing: trailing)
     }
 
     /// A text's colour: `foregroundStyle` from iOS 17 (`Text.foregroundStyle`, which styled runs need, is iOS 17),
@@ -192,20 +192,20 @@ extension SwiftUIRenderer {
     }
 
     /// A shape filled with paints stacked bottom to top; returns whether it spans lines, and its fill.
-    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], radiusToken: String? = nil, _ writer: inout CodeWriter) -> (isBlock: Bool, trailing: [String]) {
+    func renderShapeFills(_ outline: Outline, _ fills: [PaintValue], radiusToken: String? = nil, _ writer: inout CodeWriter) -> WrittenContent {
         let shape = shapeExpression(outline, radiusToken: radiusToken)
         if fills.isEmpty {
             writer.line(shape)
-            return (false, [".fill(Color.clear)"])
+            return WrittenContent(isBlock: false, trailing: [".fill(Color.clear)"])
         }
         if fills.count == 1, !isImage(fills[0]) {
             writer.line(shape)
-            return (false, [".fill(\(shapeStyle(fills[0])))"])
+            return WrittenContent(isBlock: false, trailing: [".fill(\(shapeStyle(fills[0])))"])
         }
         writer.block("ZStack") { writer in
             for fill in fills { renderFillLayer(fill, shape: shape, &writer) }
         }
-        return (true, [])
+        return WrittenContent(isBlock: true)
     }
 
     /// One fill layer. Images fill a clear view of the layer's size and are clipped to the outline,
@@ -231,15 +231,8 @@ extension SwiftUIRenderer {
 
     // MARK: Modifiers
 
-    /// Writes modifiers; `tokens` are the view's dimension tokens (padding, radius).
-    func renderModifiers(_ modifiers: [Modifier], tokens: [DimensionRole: String] = [:], nodeID: String? = nil, _ writer: inout CodeWriter) {
-        for modifier in modifiers {
-            if let nodeID { writer.mark(nodeID, value: modifier.valueName) }
-            renderModifier(modifier, tokens: tokens, &writer)
-        }
-    }
-
-    private func renderModifier(_ modifier: Modifier, tokens: [DimensionRole: String], _ writer: inout CodeWriter) {
+    func renderModifier(_ modifier: Modifier, of view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        let tokens = view.dimensionTokens
         let shapeExpression = { (outline: Outline) in self.shapeExpression(outline, radiusToken: tokens[.radius]) }
         switch modifier {
         case .padding(let insets):
@@ -322,7 +315,7 @@ extension SwiftUIRenderer {
         case .overlay(let layout, let children):
             writer.block(".overlay(alignment: .topLeading)") { writer in
                 writer.block(constraintLayout(layout)) { writer in
-                    for child in children { renderView(child, &writer) }
+                    for child in children { printer.renderView(child, &writer) }
                 }
             }
         case .zIndex(let value):

@@ -131,7 +131,8 @@ extension UIKitRenderer {
 
     // MARK: Modifiers
 
-    func renderModifier(_ modifier: Modifier, tokens: [DimensionRole: String], source: Source?, _ context: inout Context, _ writer: inout CodeWriter) {
+    func renderModifier(_ modifier: Modifier, of view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        let tokens = view.dimensionTokens, source = view.source
         switch modifier {
         case .padding(let insets):
             writer.line(padding(insets, tokens: tokens))
@@ -153,7 +154,7 @@ extension UIKitRenderer {
         case .blur(let radius):
             // Core Animation's filters are not public on iOS; a blurred copy would need a snapshot at run time.
             writer.comment("figgen: layer blur (radius \(SwiftLiteral.number(radius))) is not drawn: UIKit has no blur for a view's own content.")
-            context.report(.effect, "layer blur is not drawn in UIKit (no public blur for a view's own content); the layer shows sharp", source: source)
+            printer.report(.effect, "layer blur is not drawn in UIKit (no public blur for a view's own content); the layer shows sharp", source: source)
         case .backgroundBlur(let shape):
             writer.line(".backgroundBlur(\(shape == .rectangle ? "" : "in: " + outline(shape, radiusToken: tokens[.radius])))")
         case .opacity(let value):
@@ -162,7 +163,7 @@ extension UIKitRenderer {
             writer.line(".opacity(\(SwiftName.escaped(member)))")
         case .blendMode(let mode):
             writer.comment("figgen: blend mode \(mode.rawValue) is not drawn: UIKit views have no public blend mode.")
-            context.report(.blendMode, "blend mode \(mode.rawValue) is not drawn in UIKit (no public blend mode for views); the layer draws normally", source: source)
+            printer.report(.blendMode, "blend mode \(mode.rawValue) is not drawn in UIKit (no public blend mode for views); the layer draws normally", source: source)
         case .rotation(let counterclockwise):
             writer.line(".rotation(degrees: \(SwiftLiteral.number(-counterclockwise)))")
         case .placement(let placement):
@@ -172,7 +173,7 @@ extension UIKitRenderer {
         case .overlay(let layout, let children):
             writer.line(".overlay(\(constraintContainer(layout)) {")
             writer.indent { writer in
-                for child in children { renderView(child, &context, &writer) }
+                for child in children { printer.renderView(child, &writer) }
             }
             writer.line("})")
         case .zIndex(let value):

@@ -62,11 +62,7 @@ extension UIKitRenderer {
     func renderCatalog(_ components: [Declaration]) -> RenderedFile {
         var writer = CodeWriter()
         header(&writer)
-        var members = NameScope.members
-        let typeNames = Set(ir.declarations.map(\.typeName))
-        let entries = components.map { declaration in
-            (declaration: declaration, member: members.claim(SwiftName.memberName(declaration.typeName) + "Entry", avoiding: typeNames))
-        }
+        let entries = CatalogEntry.entries(of: components, in: ir)
         let name = type("DesignCatalog")
         writer.line("/// Every component and variant of the design, for a sample app or a design review.")
         let symbol = RenderedSymbol(kind: .type, name: name, line: writer.nextLine, source: nil)
@@ -95,18 +91,9 @@ extension UIKitRenderer {
                 writer.block("private var \(SwiftName.escaped(entry.member)): UIView") { writer in
                     writer.block("\(type("VStackContainer"))(spacing: 12, alignment: .leading)") { writer in
                         writer.line("UILabel(\(SwiftLiteral.string(entry.declaration.source.name)), style: \(type("TextAttributes"))(size: 17, weight: .semibold))")
-                        var calls: [(String, Size2D?)] = []
-                        if entry.declaration.kind == .componentSet {
-                            var seen = Set<[String]>()
-                            for variant in entry.declaration.variants where seen.insert(variant.values.map(\.caseMember)).inserted {
-                                calls.append((variantCall(entry.declaration, variant), variant.designSize))
-                            }
-                        } else {
-                            calls.append(("\(entry.declaration.typeName)()", entry.declaration.designSize))
-                        }
-                        for (call, size) in calls {
+                        for (call, size) in entry.calls {
                             writer.line(call)
-                            if let size { writer.indent { $0.line(fixedFrame(size)) } }
+                            if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
                         }
                     }
                 }

@@ -1,0 +1,81 @@
+/// The name of a value of a layer that the manifest records and `check` compares (`padding`, `text style`,
+/// `property title`, …). Renderers mark the line each is written on (`CodeWriter.mark`), the manifest names each
+/// value by it: one spelling for both.
+enum LayerValue: Hashable, Sendable {
+    case layout, spacing, alignment, lineSpacing, text, textStyle, shape, fills, instance
+    /// An argument of an instance call, by its label.
+    case property(String)
+    /// A dimension token bound to one of the view's values.
+    case token(DimensionRole)
+    case padding, frame, background, stroke, clip, shadow, innerShadow, blur, backgroundBlur, opacity, blendMode, rotation
+    case constraints, overlay, zIndex, layoutPriority, effectToken
+
+    /// The name as the manifest writes it.
+    var name: String {
+        switch self {
+        case .layout: "layout"
+        case .spacing: "spacing"
+        case .alignment: "alignment"
+        case .lineSpacing: "line spacing"
+        case .text: "text"
+        case .textStyle: "text style"
+        case .shape: "shape"
+        case .fills: "fills"
+        case .instance: "instance"
+        case .property(let label): "property " + label
+        case .token(let role): "token " + role.rawValue
+        case .padding: "padding"
+        case .frame: "frame"
+        case .background: "background"
+        case .stroke: "stroke"
+        case .clip: "clip"
+        case .shadow: "shadow"
+        case .innerShadow: "innerShadow"
+        case .blur: "blur"
+        case .backgroundBlur: "backgroundBlur"
+        case .opacity: "opacity"
+        case .blendMode: "blendMode"
+        case .rotation: "rotation"
+        case .constraints: "constraints"
+        case .overlay: "overlay"
+        case .zIndex: "zIndex"
+        case .layoutPriority: "layoutPriority"
+        case .effectToken: "effectToken"
+        }
+    }
+}
+
+extension Modifier {
+    /// The value a modifier writes.
+    var value: LayerValue {
+        switch self {
+        case .padding: .padding
+        case .frame: .frame
+        case .background: .background
+        case .stroke: .stroke
+        case .clip: .clip
+        case .shadow: .shadow
+        case .innerShadow: .innerShadow
+        case .blur: .blur
+        case .backgroundBlur: .backgroundBlur
+        case .opacity, .opacityMember: .opacity
+        case .blendMode: .blendMode
+        case .rotation: .rotation
+        case .placement: .constraints
+        case .overlay: .overlay
+        case .zIndex: .zIndex
+        case .layoutPriority: .layoutPriority
+        case .effectToken: .effectToken
+        }
+    }
+}
+
+extension Content {
+    /// The value that a content's own style lines carry (`.font…` of a text, `.fill` of a shape).
+    var styleValue: LayerValue {
+        switch self {
+        case .text: .textStyle
+        default: .fills
+        }
+    }
+}

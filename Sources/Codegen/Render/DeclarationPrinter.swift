@@ -1,0 +1,387 @@
+/// Prints one declaration's file for a target. It walks the declaration once and owns what every target shares:
+/// the file's layout (doc comment, variant enums, stored properties, `init`, `body`, variants, parts, preview),
+/// the symbols and their lines, the marks of each layer's view and values, groups of children as members of their
+/// own, streamed groups spliced in, instance calls and their arguments. The target (`Renderer`) spells the pieces.
+struct DeclarationPrinter<Target: Renderer> {
+    let target: Target
+    /// The streamed chunks of the declaration's containers, spliced where their groups go.
+    let streamed: StreamedResults
+    /// What the target cannot draw of the declaration.
+    let gaps = DrawingGaps()
+
+    init(target: Target, streamed: StreamedResults) {
+        self.target = target
+        self.streamed = streamed
+    }
+
+    private var access: String { target.access }
+
+    // MARK: The file
+
+    func file(of declaration: Declaration) -> DeclarationFile {
+        var writer = CodeWriter()
+        writer.reserveMemberNames(declaration.memberNames.union(Target.reservedMemberNames))
+        var symbols: [RenderedSymbol] = []
+        target.header(&writer)
+        // Variant enums of a generic type live at the top level (see `VariantEnum.topLevelName`).
+        if Target.hoistsGenericEnums {
+            for variantEnum in declaration.enums {
+                guard let topLevelName = variantEnum.topLevelName else { continue }
+                renderEnum(variantEnum, named: topLevelName, &writer)
+                writer.line()
+            }
+        }
+        docComment(declaration, &writer)
+        symbols.append(RenderedSymbol(kind: .type, name: declaration.typeName, line: writer.nextLine, source: declaration.source))
+        writer.block(target.typeHeader(declaration)) { writer in
+            for variantEnum in declaration.enums {
+                symbols.append(RenderedSymbol(kind: .variantEnum, name: declaration.typeName + "." + variantEnum.name, line: writer.nextLine + 1, source: nil))
+                if Target.hoistsGenericEnums, let topLevelName = variantEnum.topLevelName {
+                    writer.comment("Figma variant property `\(SwiftLiteral.commentText(variantEnum.figmaName))`.", prefix: "///")
+                    writer.line("\(access)typealias \(variantEnum.name) = \(topLevelName)")
+                } else {
+                    renderEnum(variantEnum, named: variantEnum.name, &writer)
+                }
+                writer.line()
+            }
+            for property in declaration.properties {
+                writer.comment(propertyDoc(property), prefix: "///")
+                // An override parameter maps to its layer, so `lookup` finds it from the layer's node id.
+                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: property.layer))
+                target.storedProperty(property, &writer)
+            }
+            if !declaration.properties.isEmpty { writer.line() }
+            renderInit(declaration, &writer)
+            writer.line()
+            target.lifecycleMembers(declaration, &writer)
+            writer.block(target.bodyHeader) { writer in
+                if declaration.kind == .componentSet {
+                    renderVariantSwitch(declaration, &writer)
+                } else if let body = declaration.body {
+                    target.renderRoot(body, self, &writer)
+                } else {
+                    writer.line(target.emptyView)
+                }
+            }
+            for variant in declaration.variants {
+                writer.line()
+                writer.comment("Variant `\(SwiftLiteral.commentText(variant.source.name))` (node \(variant.source.nodeID)).", prefix: "///")
+                renderViewMember(variant.member, body: variant.body, symbol: RenderedSymbol(kind: .variant, name: declaration.typeName + "." + variant.member, line: 0, source: variant.source),
+                                 &symbols, &writer)
+            }
+            for part in declaration.parts {
+                writer.line()
+                if let source = part.source {
+                    writer.comment("Layer `\(SwiftLiteral.commentText(source.name))` (node \(source.nodeID)).", prefix: "///")
+                }
+                renderViewMember(part.member, body: part.body, symbol: RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: 0, source: part.source),
+                                 &symbols, &writer)
+            }
+            writer.writeDeferred()
+        }
+        renderPreview(declaration, &writer)
+        return DeclarationFile(file: RenderedFile(name: declaration.typeName + ".swift", text: writer.fileText, symbols: symbols), layerLines: writer.layerLines(),
+                               splices: writer.splices, diagnostics: gaps.diagnostics)
+    }
+
+    /// One group of a streamed container's children, written as its group member holds them.
+    func group(_ views: ArraySlice<ViewNode>) -> RenderedGroup {
+        var writer = CodeWriter(depth: groupChildDepth)
+        for view in views { renderView(view, &writer) }
+        return RenderedGroup(lines: writer.fileText.joined.compacted, lineCount: writer.lineCount, layerLines: writer.layerLines(), diagnostics: gaps.diagnostics)
+    }
+
+    /// A variant or part: a member of the type that shows `body`.
+    private func renderViewMember(_ member: String, body: ViewNode, symbol: RenderedSymbol, _ symbols: inout [RenderedSymbol], _ writer: inout CodeWriter) {
+        let (attributes, header) = target.viewMember(SwiftName.escaped(member))
+        for attribute in attributes { writer.line(attribute) }
+        var symbol = symbol
+        symbol.line = writer.nextLine
+        symbols.append(symbol)
+        writer.block(header) { target.renderRoot(body, self, &$0) }
+    }
+
+    private func docComment(_ declaration: Declaration, _ writer: inout CodeWriter) {
+        let kind: String = switch declaration.kind {
+        case .component: "component"
+        case .componentSet: "component set"
+        case .screen: "screen"
+        }
+        writer.comment(SwiftLiteral.commentText(declaration.source.name), prefix: "///")
+        writer.line("///")
+        if let instance = declaration.reconstructedFrom {
+            writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.source.name))` from another library (\(declaration.componentKey.map { "key \($0)" } ?? "no key")).", prefix: "///")
+            writer.comment("Its definition is not in this export: the body is reconstructed from its instance `\(SwiftLiteral.commentText(instance.name))` (node \(instance.nodeID)), and its parameters from all its instances.", prefix: "///")
+        } else {
+            writer.comment("Figma \(kind) `\(SwiftLiteral.commentText(declaration.layerPath))` (node \(declaration.source.nodeID)" + (declaration.page.map { ", page `\(SwiftLiteral.commentText($0))`" } ?? "") + ").", prefix: "///")
+        }
+        if let note = target.usageNote(declaration) {
+            writer.comment(note, prefix: "///")
+        }
+        if let description = declaration.description {
+            writer.line("///")
+            writer.comment(description, prefix: "///")
+        }
+    }
+
+    /// What a parameter stands for in the design.
+    private func propertyDoc(_ property: Property) -> String {
+        switch property.origin {
+        case .componentProperty(let key):
+            "Figma property `\(SwiftLiteral.commentText(key))`."
+        case .slot(let key):
+            "Figma slot `\(SwiftLiteral.commentText(key))`: content the caller gives."
+        case .override(let layerID, let layerName, let field):
+            "`\(field)` of layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)), which instances override."
+        }
+    }
+
+    private func renderEnum(_ variantEnum: VariantEnum, named name: String, _ writer: inout CodeWriter) {
+        writer.comment("Figma variant property `\(SwiftLiteral.commentText(variantEnum.figmaName))`.", prefix: "///")
+        writer.block("\(access)enum \(name): String, CaseIterable, Sendable") { writer in
+            for (member, value) in variantEnum.cases {
+                writer.line("case \(SwiftName.escaped(member)) = \(SwiftLiteral.string(value))")
+            }
+        }
+    }
+
+    /// `init` with every parameter defaulted to the design's value; slots are builder closures whose default is
+    /// the slot's own content (a default expression fixes a generic type when the argument is left out).
+    private func renderInit(_ declaration: Declaration, _ writer: inout CodeWriter) {
+        if declaration.properties.isEmpty {
+            target.emptyInit(&writer)
+            return
+        }
+        writer.line("\(access)init(")
+        writer.indent { writer in
+            for (position, property) in declaration.properties.enumerated() {
+                let comma = position == declaration.properties.count - 1 ? "" : ","
+                let label = SwiftName.escapedArgumentLabel(property.member, inDeclaration: true)
+                if case .content(let genericName, let views) = property.type {
+                    let parameter = target.contentParameter(label, genericName: genericName)
+                    if views.isEmpty {
+                        writer.line("\(parameter) = \(target.emptyContent)\(comma)")
+                    } else {
+                        writer.line("\(parameter) = {")
+                        writer.indent { target.contentDefault(views, self, &$0) }
+                        writer.line("}\(comma)")
+                    }
+                } else {
+                    writer.line("\(label): \(target.propertyType(property)) = \(defaultValue(property))\(comma)")
+                }
+            }
+        }
+        writer.block(")") { writer in
+            for property in declaration.properties {
+                if case .content = property.type {
+                    writer.line("self.\(property.member) = \(SwiftName.escaped(property.member))()")
+                } else {
+                    writer.line("self.\(property.member) = \(SwiftName.escaped(property.member))")
+                }
+            }
+            for line in target.initEpilogue { writer.line(line) }
+        }
+    }
+
+    /// A default value that fits on one line (content defaults are written by `renderInit`).
+    private func defaultValue(_ property: Property) -> String {
+        switch property.type {
+        case .text(let value): SwiftLiteral.string(value)
+        case .bool(let value): value ? "true" : "false"
+        case .view(let call?): target.viewArgument(inlineCall(call))
+        case .view(nil): target.emptyViewArgument
+        case .variant(_, let defaultCase): "." + defaultCase
+        case .color(let paint): target.colorExpression(paint)
+        case .number(let value): SwiftLiteral.number(value)
+        case .content: target.emptyContent
+        }
+    }
+
+    /// A set's body: the variant for the current values of its variant properties.
+    private func renderVariantSwitch(_ declaration: Declaration, _ writer: inout CodeWriter) {
+        guard !declaration.variants.isEmpty else {
+            writer.line(target.emptyView)
+            return
+        }
+        let selectors = declaration.variants[0].values.map(\.property)
+        guard !selectors.isEmpty else {
+            writer.line(SwiftName.escaped(declaration.variants[0].member))
+            return
+        }
+        let subject = selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")"
+        let combinations = declaration.enums.reduce(1) { $0 * $1.cases.count }
+        var seen = Set<[String]>()
+        writer.line("switch \(subject) {")
+        for variant in declaration.variants {
+            let key = variant.values.map(\.caseMember)
+            guard seen.insert(key).inserted else { continue }  // two variants with the same values: the first wins
+            let pattern = key.map { "." + $0 }
+            writer.line("case " + (pattern.count == 1 ? pattern[0] : "(" + pattern.joined(separator: ", ") + ")") + ":")
+            writer.indent { $0.line(SwiftName.escaped(variant.member)) }
+        }
+        if seen.count < combinations {
+            writer.line("default:")
+            writer.indent { writer in
+                writer.comment("figgen: this combination has no variant in the design; showing the first variant.")
+                writer.line(SwiftName.escaped(declaration.variants[0].member))
+            }
+        }
+        writer.line("}")
+    }
+
+    /// `#Preview`: the type at its design size; a set's variants one under another.
+    private func renderPreview(_ declaration: Declaration, _ writer: inout CodeWriter) {
+        writer.line()
+        for attribute in target.previewAttributes { writer.line(attribute) }
+        writer.block("#Preview(\(SwiftLiteral.string(declaration.source.name)))") { writer in
+            if declaration.kind == .componentSet, declaration.variants.count > 1 {
+                writer.block(target.previewStack) { writer in
+                    for variant in declaration.variants {
+                        writer.line(Spelling.variantCall(declaration, variant))
+                        if let size = variant.designSize { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
+                    }
+                }
+            } else {
+                writer.line("\(declaration.typeName)()")
+                // A screen fills the device that shows it; the preview shows it at the artboard's size.
+                if let size = declaration.designSize { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
+            }
+        }
+    }
+
+    // MARK: Views
+
+    /// Writes a view: comments, content, then its modifiers — aligned with a closing bracket, or indented under a
+    /// one-line expression. Marks where its view and each of its values start. `extra` lines are appended as the
+    /// last modifiers.
+    func renderView(_ view: ViewNode, _ writer: inout CodeWriter, extra: [String] = []) {
+        if let label = view.label, let source = view.source {
+            writer.comment("\(SwiftLiteral.commentText(label)) (node \(source.nodeID))")
+        }
+        for note in view.notes {
+            writer.comment("figgen: " + SwiftLiteral.commentText(note))
+        }
+        // A split-out part is marked where its body is written, not at the line that refers to it.
+        let nodeID = view.source?.nodeID
+        if let nodeID, !view.content.isReference { writer.mark(nodeID) }
+        let content = target.renderContent(view, self, &writer)
+        let modifiers = { (writer: inout CodeWriter) in
+            if let nodeID, !content.trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValue) }
+            for line in content.trailing { writer.line(line) }
+            for modifier in target.orderedModifiers(view.modifiers) {
+                if let nodeID { writer.mark(nodeID, value: modifier.value) }
+                target.renderModifier(modifier, of: view, self, &writer)
+            }
+            for line in extra { writer.line(line) }
+        }
+        if content.isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
+    }
+
+    /// Children as they are; past `ChildGroups.size` of them, through members of their own. A streamed
+    /// container's streamed groups are spliced in as they were rendered (`group`).
+    func renderChildren(_ children: [ViewNode], streamed: StreamedChildren? = nil, owner: Source? = nil, _ writer: inout CodeWriter) {
+        let results = self.streamed
+        ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
+            renderView(children[streamed?.keptIndex(index) ?? index], &writer)
+        }, splice: { range, writer in
+            guard let group = results.splice(range, of: streamed, into: &writer) else { return false }
+            gaps.add(group.diagnostics)
+            return true
+        }, member: { name, doc, member, children in
+            let (attributes, header, builder) = target.groupMember(name)
+            member.comment(doc, prefix: "///")
+            for attribute in attributes { member.line(attribute) }
+            member.block(header) { member in
+                if let builder { member.block(builder, children) } else { children(&member) }
+            }
+        })
+    }
+
+    /// Where a group member's children are written: inside the member, and inside its builder when it has one.
+    private var groupChildDepth: Int {
+        CodeWriter.memberDepth + (target.groupMember("group").builder == nil ? 1 : 2)
+    }
+
+    /// Writes a call, one argument per line when there are several; slot contents as trailing closures
+    /// (labelled ones after the first) when the first one given is for the first slot. Returns whether it
+    /// spans lines.
+    func renderCall(_ call: InstanceCall, nodeID: String?, _ writer: inout CodeWriter) -> Bool {
+        let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
+        let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
+            if case .content(let views) = argument.value { (argument.label, views) } else { nil }
+        }
+        if contents.isEmpty || !call.contentStartsAtFirstSlot {
+            if call.arguments.count <= 1 && contents.isEmpty {
+                writer.line(inlineCall(call))
+                return false
+            }
+            writer.line("\(call.typeName)(")
+            writer.indent { writer in
+                for (position, argument) in call.arguments.enumerated() {
+                    let comma = position == call.arguments.count - 1 ? "" : ","
+                    let label = SwiftName.escapedArgumentLabel(argument.label)
+                    if let nodeID { writer.mark(nodeID, value: .property(argument.label)) }
+                    if case .content(let views) = argument.value {
+                        writer.line("\(label): {")
+                        writer.indent { renderChildren(views, &$0) }
+                        writer.line("}\(comma)")
+                    } else {
+                        writer.line("\(label): \(argumentValue(argument.value))\(comma)")
+                    }
+                }
+            }
+            writer.line(")")
+            return true
+        }
+        let head = plain.isEmpty ? call.typeName : inlineCall(InstanceCall(typeName: call.typeName, arguments: plain))
+        writer.line(head + " {")
+        writer.indent { renderChildren(contents[0].views, &$0) }
+        for content in contents.dropFirst() {
+            writer.line("} \(SwiftName.escapedArgumentLabel(content.label)): {")
+            writer.indent { renderChildren(content.views, &$0) }
+        }
+        writer.line("}")
+        return true
+    }
+
+    /// A call on one line.
+    func inlineCall(_ call: InstanceCall) -> String {
+        let arguments = call.arguments.map { "\(SwiftName.escapedArgumentLabel($0.label)): \(argumentValue($0.value))" }
+        return "\(call.typeName)(\(arguments.joined(separator: ", ")))"
+    }
+
+    private func argumentValue(_ value: ArgumentValue) -> String {
+        switch value {
+        case .string(let text): SwiftLiteral.string(text)
+        case .bool(let flag): flag ? "true" : "false"
+        case .enumCase(let member): "." + member
+        case .view(let call): target.viewArgument(inlineCall(call))
+        case .member(let member): SwiftName.escaped(member)
+        case .paint(let paint): target.colorExpression(paint)
+        case .number(let value): SwiftLiteral.number(value)
+        case .content: target.emptyContent  // written as a closure by `renderCall`
+        }
+    }
+
+    /// Notes that the target cannot draw something of a layer (once per layer and kind).
+    func report(_ kind: Diagnostic.Kind, _ message: String, source: Source?) {
+        gaps.report(kind, message, source: source)
+    }
+}
+
+/// What a target cannot draw of one declaration (or one streamed group): one warning per layer and kind, in the
+/// order they were met. Shared by a printer and the group members it writes.
+final class DrawingGaps {
+    private(set) var diagnostics: [Diagnostic] = []
+    private var reported: Set<String> = []
+
+    func report(_ kind: Diagnostic.Kind, _ message: String, source: Source?) {
+        guard reported.insert("\(source?.nodeID ?? "")|\(kind.rawValue)").inserted else { return }
+        diagnostics.append(Diagnostic(.warning, kind: kind, message, path: source?.path ?? .root, nodeID: source?.nodeID))
+    }
+
+    /// Adds a streamed group's, which were reported when it was rendered.
+    func add(_ diagnostics: [Diagnostic]) {
+        self.diagnostics += diagnostics
+    }
+}

@@ -1,0 +1,163 @@
+/// A target: turns the renderer-neutral IR into that target's files. Everything that depends on the target — API
+/// spelling, builder limits, support files, reserved names — lives behind this protocol; lowering, the manifest,
+/// `check` and `lookup` see only the IR and the rendered files' symbols and lines.
+///
+/// A declaration's file is walked by `DeclarationPrinter`, which owns what every target shares (doc comments,
+/// symbols and their lines, members and groups of children, streamed splices, layer marks); a target spells the
+/// pieces it asks for. A new target is one conforming type and one case in `rendererType(for:)`.
+protocol Renderer: Sendable {
+    /// The types the target's output declares besides the design's own (catalog, layouts, containers, tokens),
+    /// by their base names: the resolve stage claims them after every design type, so they never collide
+    /// (`DesignIR.sharedTypes`).
+    static var sharedTypeNames: [String] { get }
+    /// Member names a generated type cannot use on this target (they would hide or override an inherited
+    /// one); a design name that equals one gets a number (`frame` → `frame2`).
+    static var reservedMemberNames: Set<String> { get }
+
+    init(ir: DesignIR, options: GenerationOptions)
+    var ir: DesignIR { get }
+    var options: GenerationOptions { get }
+
+    /// The files the whole output shares (catalog, layouts, tokens, assets), from the whole IR.
+    func renderSharedFiles() -> [RenderedFile]
+
+    // MARK: A declaration's file (`DeclarationPrinter` asks, in the order it writes)
+
+    /// The module every file imports (`SwiftUI`).
+    static var framework: String { get }
+    /// Whether a generic type's variant enums are declared at the top level (`VariantEnum.topLevelName`).
+    static var hoistsGenericEnums: Bool { get }
+    /// A line of the type's doc comment after the design's own (how to show a screen), if any.
+    func usageNote(_ declaration: Declaration) -> String?
+    /// The type's declaration line, without the brace (`public struct Card: View`).
+    func typeHeader(_ declaration: Declaration) -> String
+    /// A stored property (its doc comment and symbol are the printer's).
+    func storedProperty(_ property: Property, _ writer: inout CodeWriter)
+    /// The Swift type of a property.
+    func propertyType(_ property: Property) -> String
+    /// The `init` of a type without parameters.
+    func emptyInit(_ writer: inout CodeWriter)
+    /// A slot parameter's declaration up to its default (`@ViewBuilder content: () -> Content`).
+    func contentParameter(_ label: String, genericName: String) -> String
+    /// A slot's default content, written inside its default closure.
+    func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
+    /// Lines `init` ends with after storing its parameters.
+    var initEpilogue: [String] { get }
+    /// Members every generated type of the target has between `init` and `body` (UIKit's coder init, rebuild).
+    func lifecycleMembers(_ declaration: Declaration, _ writer: inout CodeWriter)
+    /// The declaration line of `body`.
+    var bodyHeader: String { get }
+    /// The attributes and declaration line of a member that returns views (a variant, a part, a group of
+    /// children: `private var header: some View`).
+    func viewMember(_ name: String) -> (attributes: [String], header: String)
+    /// The declaration line of a member that returns a group of children, and the block its children go in
+    /// (UIKit's builder), if any.
+    func groupMember(_ name: String) -> (attributes: [String], header: String, builder: String?)
+    /// A view that shows nothing: a body without variants, a type without a body.
+    var emptyView: String { get }
+    /// Writes a view where one expression is expected (a body, a variant, a part).
+    func renderRoot(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
+    /// Lines before `#Preview`.
+    var previewAttributes: [String] { get }
+    /// The stack a preview shows a set's variants in.
+    var previewStack: String { get }
+
+    // MARK: Views
+
+    /// Writes a view's content (its children through `printer`): whether it ended with a closing bracket
+    /// (modifiers then align with it), and its own style lines (a text's font, a shape's fill), which come first.
+    func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent
+    /// Writes one modifier of `view`.
+    func renderModifier(_ modifier: Modifier, of view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
+    /// The order modifiers are written in (the IR's: innermost first).
+    func orderedModifiers(_ modifiers: [Modifier]) -> [Modifier]
+    /// An instance-swap argument or default: the call `inline` as the property's type holds it.
+    func viewArgument(_ inline: String) -> String
+    /// The default of an instance-swap property without a default instance.
+    var emptyViewArgument: String { get }
+    /// A closure of no views (a slot's default when it has no content).
+    var emptyContent: String { get }
+    /// A paint as the target's colour expression (colour parameters hold one solid colour).
+    func colorExpression(_ paint: PaintValue) -> String
+}
+
+/// What a target wrote for a view's content.
+struct WrittenContent {
+    /// Whether it ended with a closing bracket: modifiers then align with it instead of being indented.
+    var isBlock: Bool
+    /// The content's own style lines (a text's font, a shape's fill), written first among its modifiers.
+    var trailing: [String] = []
+}
+
+extension Renderer {
+    var access: String { options.accessLevel == .public ? "public " : "" }
+
+    /// The header every file starts with: what generated it, and the import.
+    func header(_ writer: inout CodeWriter) {
+        writer.line(Constants.generatedHeader(designName: ir.designName))
+        writer.line()
+        writer.line("import \(Self.framework)")
+        writer.line()
+    }
+
+    func orderedModifiers(_ modifiers: [Modifier]) -> [Modifier] { modifiers }
+
+    func renderRoot(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        printer.renderView(view, &writer)
+    }
+
+    /// One declaration's file, with the symbols it declares and the lines of the layers it shows (for the
+    /// manifest), and what the target cannot draw of it (its notes are in the code too). Reads only the IR's
+    /// header (`DesignIR.header`: design name, shared type names), which is known before lowering: `generate`
+    /// renders a declaration while the next ones are still being lowered. `streamed`: the chunks its containers
+    /// streamed (`StreamedChildren`), spliced where their groups go.
+    func renderDeclaration(_ declaration: Declaration, streamed: StreamedResults = StreamedResults()) -> DeclarationFile {
+        DeclarationPrinter(target: self, streamed: streamed).file(of: declaration)
+    }
+
+    /// The views of one group of a container's children (`ChildGroups.size` of them), written as the group's
+    /// member holds them but apart from it: a streamed chunk's groups, spliced into the declaration's file later.
+    /// Reads only the IR's header, as `renderDeclaration` does.
+    func renderGroup(_ views: ArraySlice<ViewNode>) -> RenderedGroup {
+        DeclarationPrinter(target: self, streamed: StreamedResults()).group(views)
+    }
+
+    /// Every file of the output: the declarations' (rendered in parallel, each to its own slot, so the output
+    /// is the same whatever the scheduling) and the shared ones.
+    func render() -> RenderOutput {
+        assemble(ParallelMap.map(ir.declarations) { renderDeclaration($0) })
+    }
+
+    /// The output from the declarations' files, in declaration order, and the shared files (`renderSharedFiles`).
+    func assemble(_ declarations: [DeclarationFile], shared: [RenderedFile]? = nil) -> RenderOutput {
+        RenderOutput(files: (declarations.map(\.file) + (shared ?? renderSharedFiles())).sorted { $0.name < $1.name },
+                     diagnostics: declarations.flatMap(\.diagnostics))
+    }
+}
+
+/// One declaration's rendered file, where its layers are in it (for the manifest's records only: not kept
+/// after them), and what its target cannot draw.
+struct DeclarationFile: Sendable {
+    var file: RenderedFile
+    /// Where each node's view starts and where its values are written, by node id (`CodeWriter.mark`).
+    var layerLines: [String: LayerLines] = [:]
+    /// Where each streamed group's lines start (`CodeWriter.splice`).
+    var splices: [(group: SplicedGroup, line: Int)] = []
+    var diagnostics: [Diagnostic] = []
+}
+
+struct RenderOutput {
+    var files: [RenderedFile]
+    var diagnostics: [Diagnostic] = []
+}
+
+func rendererType(for target: GenerationOptions.Target) -> any Renderer.Type {
+    switch target {
+    case .swiftui: SwiftUIRenderer.self
+    case .uikit: UIKitRenderer.self
+    }
+}
+
+func renderer(for target: GenerationOptions.Target, ir: DesignIR, options: GenerationOptions) -> any Renderer {
+    rendererType(for: target).init(ir: ir, options: options)
+}
