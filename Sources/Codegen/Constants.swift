@@ -6,7 +6,7 @@ public enum Constants {
 
     /// The first line of a generated Swift file. It names the design by its Figma file name — never by the
     /// local file it was read from, so the same design gives the same bytes however it reached figgen.
-    public static func generatedHeader(designName: String?) -> String {
+    static func generatedHeader(designName: String?) -> String {
         guard let designName, !designName.isEmpty else { return "\(generatedHeaderPrefix). Do not edit." }
         return "\(generatedHeaderPrefix) from the Figma file \(SwiftLiteral.string(SwiftLiteral.commentText(designName))). Do not edit."
     }

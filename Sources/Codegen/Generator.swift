@@ -1,43 +1,63 @@
 import Foundation
 import FigmaModel
 
-/// Everything one generation produces. Pure data: the CLI decides what to write where.
+/// Everything one generation produces. Pure data: the caller decides what to write where.
 public struct GenerationResult: Sendable {
-    /// The lowered design; its declarations' views only when `generate` was asked to keep them.
-    public var ir: DesignIR
-    /// Swift files, sorted by name.
+    /// The lowered design; its declarations' views only when kept (`GenerationMemory.keepsViews`).
+    var ir: DesignIR
+    /// The files to write (Swift sources, and the asset catalog's when one is written), sorted by name.
     public var files: [RenderedFile]
+    /// In document order, type by type; then what the target cannot draw.
     public var diagnostics: [Diagnostic]
+    /// What `check` and `lookup` read: every type, property, token and layer, mapped to its Figma node.
     public var manifest: Manifest
+
+    /// How many types were generated (components, component sets, screens).
+    public var typeCount: Int { ir.declarations.count }
+
+    /// The lowered design as text, a view a line (`figgen dump-ir`); a declaration's views only when they were
+    /// kept (`GenerationMemory.keepsViews`).
+    public func irDump() -> String { IRDump.dump(ir) }
 }
 
-/// Generates code for the chosen target from a decoded Figma file (and, when given, the variables endpoint's answer
-/// for it): resolve → lower → render → manifest. Pure: no file
-/// system, clock or environment, so the same input and options give the same bytes.
+/// How a generation holds memory. The defaults suit any caller; the CLI, which maps a design file of any size,
+/// also gives the design's pages back as they are read.
+public struct GenerationMemory: Sendable {
+    /// Keep every declaration's views in the result (for an IR dump). Without them a declaration's views are freed
+    /// as soon as its file and manifest records are made, and a very wide container's children are streamed
+    /// chunk by chunk, so a design's views are never all in memory at once. The files are the same either way.
+    public var keepsViews: Bool
+    /// Told each range of the design's bytes once the content hashes have read it (large subtrees in slices of
+    /// `ContentHash.sliceSize`): a caller that can read those pages again (from a mapped file) may give their
+    /// memory back, so the design's bytes need not stay resident while the code is generated.
+    public var releaseSource: (@Sendable (Range<Int>) -> Void)?
+
+    public init(keepsViews: Bool = false, releaseSource: (@Sendable (Range<Int>) -> Void)? = nil) {
+        self.keepsViews = keepsViews
+        self.releaseSource = releaseSource
+    }
+}
+
+/// Generates code for the chosen target from a decoded Figma file: resolve → lower → render → manifest. Pure: no
+/// file system, clock or environment, so the same input and options give the same bytes.
 ///
-/// `stageFinished` is told when each stage ends, so a caller with a clock can measure them (Codegen has none).
-/// Rendering and the manifest's records run on other cores while lowering goes on: `.lower` ends when the last
-/// declaration is lowered, `.render` when the last file is rendered.
-///
-/// `source` is the bytes `file` was decoded from: the manifest records a content hash of each type's design
-/// subtree from them (without them it has none). `releaseSource`, when given, is told each range of `source`
-/// once it has been read (large subtrees in slices of `ContentHash.sliceSize`): a caller that can read those
-/// pages again (the CLI, for the file it mapped) may give their memory back, so the design's bytes need not be
-/// resident while the code is generated.
-///
-/// `keepingViews`: whether the result's IR keeps every declaration's views (an IR dump, tests). Without them a
-/// declaration's views are freed as soon as its file and records are made, so a design's views are never all
-/// in memory at once (`Declaration.outline`).
-public func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil,
-                     source: Data? = nil, releaseSource: (@Sendable (Range<Int>) -> Void)? = nil, keepingViews: Bool = true,
+/// - `source`: the bytes `file` was decoded from; the manifest records a content hash of each type's design
+///   subtree from them (without them it has none).
+/// - `variables`: the variables endpoint's answer for the file, for tokens named as designed.
+/// - `assets`: the images and renders a design folder has (`figgen fetch`).
+/// - `stageFinished` is told when each stage ends, so a caller with a clock can measure them. Rendering and the
+///   manifest's records run on other cores while lowering goes on: `.lower` ends when the last declaration is
+///   lowered, `.render` when the last file is rendered.
+public func generate(_ file: FigmaFile, source: Data? = nil, options: GenerationOptions, variables: FigmaVariables? = nil,
+                     assets: DesignAssets? = nil, memory: GenerationMemory = GenerationMemory(),
                      stageFinished: (GenerationStage) -> Void = { _ in }) -> GenerationResult {
     guard let source else {
-        return generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(), keepingViews: keepingViews,
+        return generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(), keepingViews: memory.keepsViews,
                         stageFinished: stageFinished)
     }
     return source.withUnsafeBytes {
-        generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(buffer: $0, release: releaseSource),
-                 keepingViews: keepingViews, stageFinished: stageFinished)
+        generate(file, options: options, variables: variables, assets: assets, source: SourceBytes(buffer: $0, release: memory.releaseSource),
+                 keepingViews: memory.keepsViews, stageFinished: stageFinished)
     }
 }
 
@@ -59,7 +79,7 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
         // The file and the views' manifest facts are independent: two cores for one large declaration.
         var (rendered, facts) = ParallelMap.both { [streamed] in declarationRenderer.renderDeclaration(viewed, streamed: streamed) } and: { Manifest.viewFacts(of: viewed) }
         // The records need the declaration's symbols, not its views: those go first (unless the IR keeps them).
-        let outline = (consume viewed).outline
+        let outline = (consume viewed).releasingViews()
         // The lines and facts are used up by the records (taken, not copied): they need not wait for the write.
         let layerLines = rendered.layerLines
         rendered.layerLines = [:]
@@ -69,7 +89,7 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
         return (rendered, records)
     }
     // A very wide container's children are rendered and recorded chunk by chunk while lowering goes on, and freed
-    // (`StreamedChildren`); an IR that keeps every view (`keepingViews`) keeps those too.
+    // (`Children`); an IR that keeps every view (`keepingViews`) keeps those too.
     let streamer = ChildStreamer(renderer: declarationRenderer, file: file)
     if !keepingViews {
         lowering.stream = streamer

@@ -10,8 +10,8 @@ public struct Manifest: Equatable, Sendable {
         guard lhs.input == rhs.input, lhs.fileKey == rhs.fileKey, lhs.fileName == rhs.fileName, lhs.version == rhs.version,
               lhs.lastModified == rhs.lastModified, lhs.options == rhs.options, lhs.files == rhs.files,
               lhs.declarations == rhs.declarations else { return false }
-        if lhs.layerRuns.isEmpty && rhs.layerRuns.isEmpty { return lhs.layers == rhs.layers }
-        return lhs.layerCount == rhs.layerCount && lhs.allLayers() == rhs.allLayers()
+        if lhs.layerRuns.isEmpty && rhs.layerRuns.isEmpty { return lhs.records == rhs.records }
+        return lhs.layerCount == rhs.layerCount && lhs.layers == rhs.layers
     }
 
     /// 2: layers grouped by file, one line each, a parent reference instead of a repeated layer path, value
@@ -115,11 +115,22 @@ public struct Manifest: Equatable, Sendable {
     public var options: [String: String]
     public var files: [FileEntry]
     public var declarations: [Entry]
-    /// By file, then in Figma document order (a parent before its children). A streamed container's records
-    /// are in `layerRuns` instead, already encoded (`allLayers()` reads them back).
-    public var layers: [Layer]
-    /// Records of streamed containers (`StreamedChildren`), encoded as the manifest writes them, each run before
-    /// `layers[position]` (at the end: `position == layers.count`), in order.
+    /// Every layer record: by file, then in Figma document order (a parent before its children). Those encoded
+    /// ahead (`layerRuns`) are read back from their JSON; `check` and `lookup` read them one at a time instead
+    /// (`LayerIterator`).
+    public var layers: [Layer] {
+        guard !layerRuns.isEmpty else { return records }
+        var all: [Layer] = []
+        all.reserveCapacity(layerCount)
+        var iterator = LayerIterator(self)
+        while let (_, layer) = iterator.next() { all.append(layer) }
+        return all
+    }
+    /// The layer records held as values: all of them, but for those of streamed containers (`Children`), which
+    /// are in `layerRuns`.
+    var records: [Layer]
+    /// Records of streamed containers, encoded as the manifest writes them, each run before `records[position]`
+    /// (at the end: `position == records.count`), in order.
     var layerRuns: [LayerRun] = []
 
     /// Records encoded ahead (`layerRuns`): one or more records joined as the manifest joins them.
@@ -134,17 +145,7 @@ public struct Manifest: Equatable, Sendable {
 
     /// How many layer records the manifest has, encoded ahead or not.
     public var layerCount: Int {
-        layers.count + layerRuns.reduce(0) { $0 + $1.count }
-    }
-
-    /// Every layer record, those encoded ahead read back from their JSON (`LayerIterator`).
-    public func allLayers() -> [Layer] {
-        guard !layerRuns.isEmpty else { return layers }
-        var all: [Layer] = []
-        all.reserveCapacity(layerCount)
-        var records = LayerIterator(self)
-        while let (_, layer) = records.next() { all.append(layer) }
-        return all
+        records.count + layerRuns.reduce(0) { $0 + $1.count }
     }
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
@@ -157,7 +158,7 @@ public struct Manifest: Equatable, Sendable {
         self.options = options
         self.files = files
         self.declarations = declarations
-        self.layers = layers
+        records = layers
     }
 
     /// The manifest of a generation from its declarations' records (`records(for:…)`, in declaration order)
@@ -197,14 +198,14 @@ public struct Manifest: Equatable, Sendable {
         }
         declarations = Self.sorted(entries)
         // Files in name order; within a file the records are already in document order.
-        layers = []
-        layers.reserveCapacity(perDeclaration.reduce(0) { $0 + $1.layers.count })
-        for records in perDeclaration.sorted(by: { $0.file < $1.file }) {
-            for var run in records.runs {
-                run.position += layers.count
+        records = []
+        records.reserveCapacity(perDeclaration.reduce(0) { $0 + $1.layers.count })
+        for declaration in perDeclaration.sorted(by: { $0.file < $1.file }) {
+            for var run in declaration.runs {
+                run.position += records.count
                 layerRuns.append(run)
             }
-            layers += records.layers
+            records += declaration.layers
         }
     }
 
@@ -267,14 +268,14 @@ public struct Manifest: Equatable, Sendable {
     /// order of a walk of its bodies, slot contents, variants and parts. The walk borrows the views (no copies).
     static func viewFacts(of declaration: Declaration) -> [ViewFact] {
         var facts: [ViewFact] = []
-        if let body = declaration.body { addFacts(of: body, to: &facts) }
+        if let body = declaration.views?.body { addFacts(of: body, to: &facts) }
         for property in declaration.properties {
             if case .content(_, let defaults) = property.type {  // a slot's own content
                 for view in defaults { addFacts(of: view, to: &facts) }
             }
         }
-        for variant in declaration.variants { addFacts(of: variant.body, to: &facts) }
-        for part in declaration.parts { addFacts(of: part.body, to: &facts) }
+        declaration.views?.variants.forEach { addFacts(of: $0, to: &facts) }
+        declaration.views?.parts.forEach { addFacts(of: $0, to: &facts) }
         return facts
     }
 

@@ -63,15 +63,15 @@ extension Manifest {
         // (each chunk its own buffer, joined in order: the same bytes whatever the scheduling); the records encoded
         // ahead (`layerRuns`) are pieces as they are. At least eight chunks for the cores to share, at most 16,384
         // records each.
-        let chunkSize = min(16_384, max(1_024, (layers.count + 7) / 8))
+        let chunkSize = min(16_384, max(1_024, (records.count + 7) / 8))
         var items: [LayerItem] = []
         var next = 0
         var previousFile: String?
         func addLayers(upTo end: Int) {
             for start in stride(from: next, to: end, by: chunkSize) {
-                items.append(.records(start..<min(start + chunkSize, end), previousFile: start == next ? previousFile : layers[start - 1].file))
+                items.append(.records(start..<min(start + chunkSize, end), previousFile: start == next ? previousFile : records[start - 1].file))
             }
-            if end > next { previousFile = layers[end - 1].file }
+            if end > next { previousFile = records[end - 1].file }
             next = max(next, end)
         }
         for (index, run) in layerRuns.enumerated() {
@@ -79,7 +79,7 @@ extension Manifest {
             items.append(.run(index, previousFile: previousFile))
             previousFile = run.file
         }
-        addLayers(upTo: layers.count)
+        addLayers(upTo: records.count)
         let chunks = ParallelMap.map(items) { item -> [[UInt8]] in
             var bytes: [UInt8] = []
             switch item {
@@ -89,8 +89,8 @@ extension Manifest {
             case .records(let range, let previousFile):
                 bytes.reserveCapacity(160 * range.count)
                 for index in range {
-                    Self.appendSeparator(file: layers[index].file, previousFile: index == range.lowerBound ? previousFile : layers[index - 1].file, to: &bytes)
-                    Self.appendRecord(layers[index], to: &bytes)
+                    Self.appendSeparator(file: records[index].file, previousFile: index == range.lowerBound ? previousFile : records[index - 1].file, to: &bytes)
+                    Self.appendRecord(records[index], to: &bytes)
                 }
                 return [bytes]
             }
@@ -300,8 +300,8 @@ extension Manifest {
                     nextDecoded = 0
                     continue
                 }
-                guard nextLayer < manifest.layers.count else { return nil }
-                let layer = manifest.layers[nextLayer]
+                guard nextLayer < manifest.records.count else { return nil }
+                let layer = manifest.records[nextLayer]
                 nextLayer += 1
                 usePaths(of: layer.file)
                 paths[layer.nodeID] = layer.layerPath

@@ -6,7 +6,7 @@
 public enum UntrustedText {
     /// Scalars that end a line for the Swift lexer (LF, CR) or for editors and reviewers (VT, FF, NEL,
     /// LINE SEPARATOR, PARAGRAPH SEPARATOR). CR LF counts as one break.
-    public static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
         default: false
@@ -16,7 +16,7 @@ public enum UntrustedText {
     /// Scalars that must not appear raw in source: the other C0 and C1 controls (NUL included), DEL, and the
     /// direction controls (bidi embeddings, overrides and isolates, LRM, RLM, ALM) behind "Trojan Source".
     /// A tab is harmless and kept.
-    public static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
+    static func isHidden(_ scalar: Unicode.Scalar) -> Bool {
         let value = scalar.value
         if value < 0x20 { return value != 0x09 && !isLineBreak(scalar) }
         switch value {

@@ -25,16 +25,15 @@ enum CheckCommand {
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder,
                                           timings: timings)
-        leftForExit.append((input, result))
+        ProcessLifetime.keepUntilExit((input, result))
         let errors = result.diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             // Nothing to compare with (an empty selection): an error, never "in parity".
             Diagnostics.print(errors, inputName: input.displayName, variablesName: nil, verbose: true)
             return .failure
         }
-        let previous = state.manifest
         var names = Set(result.files.map(\.name))
-        for entry in previous?.files ?? [] { names.insert(entry.path) }
+        for entry in state.manifest?.files ?? [] { names.insert(entry.path) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.text) })
         // A file on disk that is byte for byte the generated one is the generated text itself (compared in
         // pieces: no second copy of the code in memory); any other is read whole, for the report's diff.
@@ -46,22 +45,16 @@ enum CheckCommand {
                 disk[name] = output.contents(of: name).map(FileText.init)
             }
         }
-        // The old layer records are compared one by one as they are read again: never two manifests in memory.
-        var drifts: [Drift]
-        if let previous {
-            var comparison = ParityCheck.Comparison(old: previous, new: result.manifest, newFiles: newFiles, disk: disk,
-                                                    interruptedWrites: state.journal?.write)
-            // In parity the manifest on disk is the one this generation would write, byte for byte (compared in
-            // pieces): its layer records are then the new ones, and reading them again would only confirm it.
-            if output.holds(Manifest.fileName, exactly: .init(name: Manifest.fileName, contents: .pieces(result.manifest.jsonPieces()))) {
-                comparison.oldLayersAreTheNewOnes()
-            } else {
-                _ = try output.readManifest(layers: .visit { comparison.compare(oldLayer: $0) })
-            }
-            drifts = comparison.finish()
-        } else {
-            drifts = ParityCheck.compare(old: nil, new: result.manifest, newFiles: newFiles, disk: disk)
-        }
+        // In parity the manifest on disk is the one this generation would write, byte for byte (compared in pieces):
+        // its layer records are then the new ones. Otherwise they are compared one by one as they are read again:
+        // never two manifests' records in memory.
+        let oldLayers: ParityCheck.OldLayers<CommandFailure> =
+            output.holds(Manifest.fileName, exactly: .init(name: Manifest.fileName, contents: .pieces(result.manifest.jsonPieces())))
+                ? .sameAsNew : .streamed { visit throws(CommandFailure) in
+                    try withoutActuallyEscaping(visit) { visit throws(CommandFailure) in _ = try output.readManifest(layers: .visit(visit)) }
+                }
+        let drifts = try ParityCheck.compare(old: state.manifest, new: result.manifest, newFiles: newFiles, disk: disk,
+                                             interruptedWrites: state.journal?.write, oldLayers: oldLayers)
         timings?.mark("compare")
         timings?.report()
         let directory = settings.outputDirectory

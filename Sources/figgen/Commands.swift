@@ -18,7 +18,7 @@ enum Commands {
         case .dumpIR:
             let input = try Input.read(arguments.positionals[0])
             let result = try input.generation(options: GenerationOptions(typePrefix: arguments.value("type-prefix")), keepingViews: true)
-            Console.out(IRDump.dump(result.ir))
+            Console.out(result.irDump())
             Diagnostics.print(result.diagnostics, inputName: input.displayName, verbose: false)
             return .success
         }

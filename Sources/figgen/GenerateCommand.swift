@@ -9,7 +9,7 @@ enum GenerateCommand {
         let timings = StageTimings.fromEnvironment()
         let input = try Input.read(settings.inputPath)
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder, timings: timings)
-        leftForExit.append((input, result))
+        ProcessLifetime.keepUntilExit((input, result))
         Diagnostics.print(result.diagnostics, inputName: input.displayName, variablesName: settings.variablesPath.map { ($0 as NSString).lastPathComponent }, verbose: arguments.flag("verbose"))
         let failed = result.diagnostics.contains { $0.severity == .error }
             || (arguments.flag("strict") && result.diagnostics.contains { $0.severity == .warning })
@@ -44,7 +44,7 @@ enum GenerateCommand {
             for name in plan.kept {
                 Console.error("figgen: kept \(output.fileURL(name).path): its design node is gone, but the file was edited by hand since figgen wrote it; delete it yourself if it is no longer needed")
             }
-            let types = result.ir.declarations.count
+            let types = result.typeCount
             Console.error("figgen: \(types) types in \(result.files.count) files → \(settings.outputDirectory) (\(plan.write.count) written, \(plan.unchanged.count) unchanged, \(plan.remove.count) removed); \(Diagnostics.summary(result.diagnostics))")
             return .success
         } catch {

@@ -104,8 +104,8 @@ struct Input {
         timings?.mark("read")
         var release: (@Sendable (Range<Int>) -> Void)?
         if let mapping { release = { range in mapping.release(range) } }
-        return generate(file, options: options, variables: variables, assets: assets, source: bytes, releaseSource: release,
-                        keepingViews: keepingViews) { stage in
+        return generate(file, source: bytes, options: options, variables: variables, assets: assets,
+                        memory: GenerationMemory(keepsViews: keepingViews, releaseSource: release)) { stage in
             timings?.mark(stage.rawValue)
         }
     }

@@ -11,7 +11,7 @@ enum InspectCommand {
         // What generation would drop or approximate: a dry run, counted by diagnostic kind.
         var dropped: [String: Int]?
         if !arguments.flag("reader-only") {
-            let result = generate(file, options: GenerationOptions(), keepingViews: false)
+            let result = generate(file, options: GenerationOptions())
             var counts: [String: Int] = [:]
             for diagnostic in result.diagnostics { counts["\(diagnostic.severity.rawValue) \(diagnostic.kind.rawValue)", default: 0] += 1 }
             dropped = counts

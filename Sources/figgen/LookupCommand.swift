@@ -8,29 +8,16 @@ enum LookupCommand {
         let directory = arguments.value("output") ?? "."
         let output = OutputDirectory(path: directory)
         if FileSystem.isDirectory(directory) { try output.open(.read) }
-        // One pass: the layer records (which may be millions) are streamed, never held; a layer match counts
-        // only when no declaration matches.
-        let parsed = Lookup.parse(query)
-        var layerMatches: [Lookup.Match] = []
-        var suggestions = Lookup.Suggestions(for: query)
-        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest(layers: .visit { layer in
-            // (URLs are added below: the file key is known once the whole manifest is read.)
-            if let match = Lookup.match(layer: layer, query: parsed, fileKey: nil) { layerMatches.append(match) }
-            suggestions.add(layer.figmaName)
-        }) else {
+        // One pass: the layer records (which may be millions) are streamed, never held.
+        var search = Lookup.Search(query)
+        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest(layers: .visit { search.visit($0) }) else {
             throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
         }
-        var matches = Lookup.find(query, declarationsOf: manifest)
-        if matches.isEmpty {
-            suggestions.add(namesOf: manifest)
-            matches = Lookup.sorted(layerMatches.map { match in
-                var match = match
-                match.figmaURL = match.nodeID.flatMap { Lookup.url(manifest.fileKey, $0) }
-                return match
-            })
-        }
-        if matches.isEmpty {
-            let suggestions = suggestions.best
+        let matches: [Lookup.Match]
+        switch search.result(in: manifest) {
+        case .found(let found):
+            matches = found
+        case .notFound(let suggestions):
             var message = "no design name, Swift symbol or node matches '\(query)'"
             if !suggestions.isEmpty { message += "; did you mean: " + suggestions.map { "'\($0)'" }.joined(separator: ", ") + "?" }
             throw CommandFailure(message: message)

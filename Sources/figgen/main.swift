@@ -29,14 +29,9 @@ func runFiggen(_ arguments: [String]) -> ExitCode {
     }
 }
 
-/// What a command leaves for the operating system to free at exit: a generation is millions of small objects (nodes,
-/// views, strings) that freeing one by one takes seconds on a large design (1.5 s of a 1,000,000-layer run), and
-/// nothing is gained by freeing memory just before `exit`. Only plain data goes here, never a resource.
-nonisolated(unsafe) var leftForExit: [Any] = []
-
-/// glibc grows the heap of each thread's arena a few pages at a time, one `mprotect` call each: 18,500 calls
-/// (0.08 s of system time) on a 100 MB design. Growing in 64 MB steps of address space makes them 68; pages are
-/// still only taken when touched, so resident memory stays the same.
+/// glibc grows the heap of each thread's arena a few pages at a time, one `mprotect` system call each, thousands on
+/// a large design. Growing in 64 MB steps of address space makes them a few; pages are still only taken when
+/// touched, so resident memory stays the same.
 func tuneAllocator() {
     #if canImport(Glibc)
     // `mallopt` is not in Swift's Glibc module: found by name (a null handle is RTLD_DEFAULT); M_TOP_PAD is -2.

@@ -293,7 +293,7 @@ struct AssetTests {
         let views = [text("Inter", weight: 400, source: nil), text("Inter", weight: 400, source: "1:2"), text("Inter", weight: 400, source: "1:3"),
                      text("Inter", weight: 700, source: "1:4"), text("Inter", weight: 400, source: "1:5")]
         let screen = Declaration(kind: .screen, typeName: "S", source: Source(nodeID: "1:1", name: "S", path: .root), page: nil, layerPath: "S",
-                                 body: ViewNode(.stack(Stack(axis: .vertical, spacing: 0, alignment: .start, children: views))))
+                                 views: DeclarationViews(body: ViewNode(.stack(Stack(axis: .vertical, spacing: 0, alignment: .start, children: Children(views))))))
         var usage = FontUsage()
         usage.add(screen)
         let fonts = usage.families(adding: [])

@@ -51,9 +51,7 @@ struct CorpusGenerationTests {
             view.forEachChild { visit($0) }
         }
         for declaration in ir.declarations {
-            declaration.body.map(visit)
-            declaration.variants.forEach { visit($0.body) }
-            declaration.parts.forEach { visit($0.body) }
+            declaration.views?.forEach(visit)
         }
         return (tokens, literals)
     }
@@ -164,7 +162,8 @@ struct CorpusGenerationTests {
     func overridesCarried(_ name: String) throws {
         let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        let result = generate(file, options: GenerationOptions())
+        // The views are kept: what each instance shows is read from them.
+        let result = generate(file, options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
         let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         var evaluator = ShownTexts.Evaluator(result.ir)
         var matched = 0, total = 0, withOverrides = 0, carried = 0
@@ -208,7 +207,9 @@ struct CorpusGenerationTests {
         let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
         var options = GenerationOptions()
         options.target = target
-        let result = generate(file, options: options)
+        // Views kept for the paint counts printed below; the second run frees them, as the CLI does, and must write
+        // the same files.
+        let result = generate(file, options: options, memory: GenerationMemory(keepsViews: true))
         #expect(!result.files.isEmpty, "\(name): nothing generated")
         #expect(result.diagnostics.allSatisfy { $0.severity != .error }, "\(name): error diagnostics")
         #expect(generate(file, options: options).files == result.files, "\(name): output differs between two runs")

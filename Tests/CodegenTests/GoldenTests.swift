@@ -52,7 +52,8 @@ struct GoldenTests {
         options.target = target
         let assets = designAssets(in: caseDirectory)
         if assets != nil { options.assetCatalog = true }
-        let result = generate(file, options: options, variables: variables, assets: assets, source: Data(bytes))
+        // The views are kept for the IR dump and for evaluating what each screen shows.
+        let result = generate(file, source: Data(bytes), options: options, variables: variables, assets: assets, memory: GenerationMemory(keepsViews: true))
         let folder = expectedFolder(target)
         var outputs: [String: String] = [:]
         for rendered in result.files where target != .uikit || !isSharedSupport(rendered) { outputs[folder + "/" + rendered.name] = rendered.contents }
@@ -170,7 +171,7 @@ struct GoldenTests {
     func instancesShowTheDesignsTexts(_ name: String) throws {
         let caseDirectory = Self.directory.appendingPathComponent(name)
         let file = try FigmaFile.decode([UInt8](Data(contentsOf: caseDirectory.appendingPathComponent("input.json"))))
-        let result = generate(file, options: Self.options(for: caseDirectory))
+        let result = generate(file, options: Self.options(for: caseDirectory), memory: GenerationMemory(keepsViews: true))
         var evaluator = ShownTexts.Evaluator(result.ir)
         for (nodeID, call) in ShownTexts.screenCalls(result.ir) {
             guard let index = file.index(ofID: nodeID), file.nodes[index].type == .instance else { continue }

@@ -114,7 +114,7 @@ struct ParallelStagesTests {
         let file = try FigmaFile.decode(Array(Self.design(instances: 80, roundedFrom: 10).utf8))
         var options = GenerationOptions()
         options.target = target
-        let pipelined = generate(file, options: options)
+        let pipelined = generate(file, options: options, memory: GenerationMemory(keepsViews: true))
         // The stages one after another, without the pipeline.
         var lowering = Lowering(file: file, options: options)
         let ir = lowering.lowerAll()
@@ -135,9 +135,9 @@ struct ParallelStagesTests {
     func sourceIsReleasedAfterHashing() throws {
         let bytes = Array(Self.design(instances: 40, roundedFrom: 10).utf8)
         let file = try FigmaFile.decode(bytes)
-        let plain = generate(file, options: GenerationOptions(), source: Data(bytes))
+        let plain = generate(file, source: Data(bytes), options: GenerationOptions())
         let told = Told()
-        let releasing = generate(file, options: GenerationOptions(), source: Data(bytes), releaseSource: { told.add($0) })
+        let releasing = generate(file, source: Data(bytes), options: GenerationOptions(), memory: GenerationMemory(releaseSource: { told.add($0) }))
         #expect(releasing.manifest == plain.manifest)
         #expect(plain.manifest.declarations.filter { $0.contentHash != nil }.count == 2, "Tag and Screen are hashed")
         // Each type's subtree was read and then told, whole.

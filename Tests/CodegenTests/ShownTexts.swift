@@ -78,9 +78,10 @@ enum ShownTexts {
                         if case .enumCase(let member)? = callee.values[value.property] { member == value.caseMember } else { false }
                     }
                 } ?? declaration.variants.first
-                return chosen.map { texts(of: $0.body, in: callee) } ?? []
+                guard let chosen, let position = declaration.variants.firstIndex(of: chosen), let body = declaration.views?.variants[position] else { return [] }
+                return texts(of: body, in: callee)
             }
-            return declaration.body.map { texts(of: $0, in: callee) } ?? []
+            return declaration.views?.body.map { texts(of: $0, in: callee) } ?? []
         }
 
         mutating func texts(of view: ViewNode, in environment: Environment) -> [String] {
@@ -105,8 +106,9 @@ enum ShownTexts {
                 default: break
                 }
             case .reference(let member):
-                if let part = environment.declaration?.parts.first(where: { $0.member == member }) {
-                    result += texts(of: part.body, in: environment)
+                if let declaration = environment.declaration, let position = declaration.parts.firstIndex(where: { $0.member == member }),
+                   let body = declaration.views?.parts[position] {
+                    result += texts(of: body, in: environment)
                 }
             default:
                 view.forEachChild(includingOverlays: false) { child in result += texts(of: child, in: environment) }
@@ -125,7 +127,7 @@ enum ShownTexts {
     static func screenCalls(_ ir: DesignIR) -> [(nodeID: String, call: InstanceCall)] {
         var calls: [(String, InstanceCall)] = []
         for declaration in ir.declarations where declaration.kind == .screen {
-            var pending = (declaration.body.map { [$0] } ?? []) + declaration.parts.map(\.body)
+            var pending = (declaration.views?.body.map { [$0] } ?? []) + (declaration.views?.parts ?? [])
             while let view = pending.popLast() {
                 if case .instance(let call) = view.content, let source = view.source { calls.append((source.nodeID, call)) }
                 view.forEachChild { pending.append($0) }

@@ -43,7 +43,7 @@ struct StreamingTests {
             Issue.record("\(comment) manifests differ from line \(line):\n  streamed: \(line <= a.count ? String(a[line - 1]) : "-")\n  kept:     \(line <= b.count ? String(b[line - 1]) : "-")",
                          sourceLocation: sourceLocation)
         }
-        #expect(streamed.manifest.allLayers() == kept.manifest.layers, "\(comment)", sourceLocation: sourceLocation)
+        #expect(streamed.manifest.layers == kept.manifest.layers, "\(comment)", sourceLocation: sourceLocation)
         // The same manifest, with records encoded ahead or not, and as read back from its JSON.
         #expect(streamed.manifest == kept.manifest, "\(comment)", sourceLocation: sourceLocation)
         #expect((try? Manifest(json: Data(streamed.manifest.jsonBytes()))) == streamed.manifest, "\(comment)", sourceLocation: sourceLocation)

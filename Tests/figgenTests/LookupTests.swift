@@ -8,7 +8,7 @@ import FigmaModel
 struct LookupTests {
     static let manifest: Manifest? = {
         guard let bytes = try? [UInt8](Data(contentsOf: TestPaths.sample)), let file = try? FigmaFile.decode(bytes) else { return nil }
-        return Codegen.generate(file, options: GenerationOptions(fileKey: "TESTKEY"), source: Data(bytes)).manifest
+        return Codegen.generate(file, source: Data(bytes), options: GenerationOptions(fileKey: "TESTKEY")).manifest
     }()
 
     static func sampleManifest() throws -> Manifest {

@@ -316,6 +316,31 @@ struct ParityCheckTests {
         #expect(unread.filter { $0.kind == .layerAdded }.count == b.manifest.layers.count)
     }
 
+    /// The entry point `figgen check` runs, with the old records from each place they can come from: held, read
+    /// again one at a time (a drifted design), or skipped as the new ones (a manifest on disk equal to the new).
+    @Test func everyWayOfReadingTheOldRecordsGivesTheSameDrift() throws {
+        let a = try generateInMemory(TinyDesign().json)
+        var changed = TinyDesign()
+        changed.cardPadding = 20
+        let b = try generateInMemory(changed.json)
+        let newFiles = b.filesByName.mapValues(FileText.init), disk = a.disk.mapValues { $0.map(FileText.init) }
+        let held = ParityCheck.compare(old: a.manifest, new: b.manifest, newFiles: newFiles, disk: disk)
+        var visited = 0
+        let streamed = ParityCheck.compare(old: a.manifest, new: b.manifest, newFiles: newFiles, disk: disk,
+                                           oldLayers: ParityCheck.OldLayers<Never>.streamed { visit in
+            for layer in a.manifest.layers {
+                visited += 1
+                visit(layer)
+            }
+        })
+        #expect(streamed == held && visited == a.manifest.layerCount)
+        #expect(held.contains { $0.kind == .valueChanged }, Self.describe(held))
+        // Equal manifests: the records are taken as the new ones without reading them.
+        let same = ParityCheck.compare(old: b.manifest, new: b.manifest, newFiles: newFiles, disk: b.disk.mapValues { $0.map(FileText.init) },
+                                       oldLayers: ParityCheck.OldLayers<Never>.sameAsNew)
+        #expect(same.isEmpty, Self.describe(same))
+    }
+
     @Test func firstChangedLine() {
         #expect(ParityCheck.firstChangedLine("a\nb\nc", "a\nb\nc") == nil)
         #expect(ParityCheck.firstChangedLine("a\nx\nc", "a\nb\nc") == 2)

@@ -118,8 +118,8 @@ struct AssetTable {
 
 /// One image set of the asset catalog, for the renderers: its name (the accessor's too), what it shows and
 /// the bytes.
-public struct CatalogImage: Equatable, Sendable {
-    public enum Kind: String, Sendable {
+struct CatalogImage: Equatable, Sendable {
+    enum Kind: String, Sendable {
         /// An image fill's bytes (from `images/`).
         case imageFill = "image"
         /// An icon component drawn by figgen as SVG.
@@ -128,10 +128,10 @@ public struct CatalogImage: Equatable, Sendable {
         case render
     }
 
-    public var name: String
-    public var kind: Kind
-    public var file: AssetBytes
-    public var source: Source
+    var name: String
+    var kind: Kind
+    var file: AssetBytes
+    var source: Source
     /// Drawn in one colour: the catalog marks it a template so the code tints it.
-    public var isTemplate: Bool
+    var isTemplate: Bool
 }

@@ -1,13 +1,13 @@
 /// The font families the lowered views and text style tokens use, with the weights of each, in order of
 /// first use. A family iOS does not have must ship with the app: lowering notes each one, and the renderers
 /// write one helper that registers the app's bundled font files (`DesignFonts`).
-public struct FontFamilyUse: Equatable, Sendable {
-    public var family: String
+struct FontFamilyUse: Equatable, Sendable {
+    var family: String
     /// Weights used upright and italic, ascending (CSS-style, 100…900).
-    public var weights: [Int]
-    public var italicWeights: [Int]
+    var weights: [Int]
+    var italicWeights: [Int]
     /// The first layer that uses it (nil: only a text style token does).
-    public var firstUse: Source?
+    var firstUse: Source?
 }
 
 /// The families a design uses that are not among iOS's own fonts, noted declaration by declaration as lowering
@@ -20,7 +20,7 @@ struct FontUsage {
     private var last: (family: String, weight: Int, italic: Bool)?
 
     /// One font a text uses: its family, weight and slant, and the layer.
-    struct Use: Sendable {
+    struct Use: Equatable, Sendable {
         var family: String
         var weight: Int
         var italic: Bool
@@ -35,21 +35,14 @@ struct FontUsage {
                 add(text.style, base: nil, source: view.source)
                 for run in text.runs { add(run.style, base: text.style, source: view.source) }
             }
-            guard let streamed = view.streamed else {
-                view.forEachChild(visit)
-                return
+            view.forEachChild(visit) { chunk in
+                for use in chunk.fontUses { add(use) }
             }
-            streamed.forEachChild(kept: view.keptChildren, visit) { chunk in
-                for use in streamed.fontUses[chunk] { add(use) }
-            }
-            view.forEachOverlayChild(visit)
         }
         for property in declaration.properties {
             if case .content(_, let views) = property.type { views.forEach(visit) }
         }
-        if let body = declaration.body { visit(body) }
-        for variant in declaration.variants { visit(variant.body) }
-        for part in declaration.parts { visit(part.body) }
+        declaration.views?.forEach(visit)
     }
 
     /// The fonts views use, in the order `add` notes them, without those that repeat the one before (noting one

@@ -1,7 +1,7 @@
 /// A deterministic, readable text form of the IR for debugging (`figgen dump-ir`) and its own golden. Values are
 /// spelled by `ValueText`, as in the manifest; nothing reads this text back.
-public enum IRDump {
-    public static func dump(_ ir: DesignIR) -> String {
+enum IRDump {
+    static func dump(_ ir: DesignIR) -> String {
         var lines: [String] = []
         for declaration in ir.declarations {
             dump(declaration, into: &lines)
@@ -15,7 +15,7 @@ public enum IRDump {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    public static func dump(_ declaration: Declaration) -> String {
+    static func dump(_ declaration: Declaration) -> String {
         var lines: [String] = []
         dump(declaration, into: &lines)
         return lines.joined(separator: "\n") + "\n"
@@ -34,17 +34,19 @@ public enum IRDump {
                 for view in views { dump(view, indent: 2, into: &lines) }
             }
         }
-        if let body = declaration.body {
+        let views = declaration.views
+        if views == nil { lines.append("  views released") }
+        if let body = views?.body {
             lines.append("  body")
             dump(body, indent: 2, into: &lines)
         }
-        for variant in declaration.variants {
+        for (position, variant) in declaration.variants.enumerated() {
             lines.append("  variant \(variant.member) node=\(variant.source.nodeID) " + variant.values.map { "\($0.property)=.\($0.caseMember)" }.joined(separator: " "))
-            dump(variant.body, indent: 2, into: &lines)
+            if let body = views?.variants[position] { dump(body, indent: 2, into: &lines) }
         }
-        for part in declaration.parts {
+        for (position, part) in declaration.parts.enumerated() {
             lines.append("  part \(part.member)" + (part.source.map { " node=\($0.nodeID)" } ?? ""))
-            dump(part.body, indent: 2, into: &lines)
+            if let body = views?.parts[position] { dump(body, indent: 2, into: &lines) }
         }
     }
 
@@ -57,9 +59,9 @@ public enum IRDump {
             lines.append(pad + "  tokens " + view.dimensionTokens.sorted { $0.key < $1.key }.map { "\($0.key.rawValue)=\($0.value)" }.joined(separator: " "))
         }
         for note in view.notes { lines.append(pad + "  ! " + note) }
-        if let streamed = view.streamed {
+        if let children = view.containerChildren, let streamed = children.streamedShare {
             // Not kept in the IR: rendered and recorded chunk by chunk (an IR kept whole for a dump never has them).
-            lines.append(pad + "  ~ \(streamed.total - view.keptChildren.count) of \(streamed.total) children streamed in chunks of \(streamed.chunkSize)")
+            lines.append(pad + "  ~ \(streamed.count) of \(children.count) children streamed in chunks of \(streamed.chunkSize)")
         }
         for modifier in view.modifiers {
             lines.append(pad + "  ." + text.modifier(modifier))

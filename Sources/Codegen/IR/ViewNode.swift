@@ -4,12 +4,12 @@ import FigmaModel
 // sanitized identifiers and rounded numbers, and no FigmaModel node types. Renderers add no policy.
 
 /// Where a piece of IR came from in the design.
-public struct Source: Equatable, Sendable {
-    public var nodeID: String
-    public var name: String
+struct Source: Equatable, Sendable {
+    var nodeID: String
+    var name: String
     /// The node's JSON path in the export. For a node of the decoded file it is worked out when asked (only
     /// diagnostics ask): every view has a source, and a path held per view was an array per layer.
-    public var path: JSONPath {
+    var path: JSONPath {
         get { storedPath ?? index.flatMap { index in file.map { $0.file.path(of: index) } } ?? .root }
         set { storedPath = newValue }
     }
@@ -17,9 +17,9 @@ public struct Source: Equatable, Sendable {
     private var file: DecodedFile?
     /// The node's position in the decoded file (`NodeIndex`), when the view draws a node of this file: the
     /// manifest reads its layer path, parent and content hash there.
-    public var index: Int?
+    var index: Int?
 
-    public init(nodeID: String, name: String, path: JSONPath, index: Int? = nil) {
+    init(nodeID: String, name: String, path: JSONPath, index: Int? = nil) {
         self.nodeID = nodeID
         self.name = name
         self.storedPath = path
@@ -34,7 +34,7 @@ public struct Source: Equatable, Sendable {
         self.file = file
     }
 
-    public static func == (lhs: Source, rhs: Source) -> Bool {
+    static func == (lhs: Source, rhs: Source) -> Bool {
         lhs.nodeID == rhs.nodeID && lhs.name == rhs.name && lhs.index == rhs.index && lhs.path == rhs.path
     }
 
@@ -46,21 +46,18 @@ public struct Source: Equatable, Sendable {
 }
 
 /// One view: what it shows, how it is modified (in application order), and where it came from.
-public struct ViewNode: Equatable, Sendable {
-    public var content: Content
-    public var modifiers: [Modifier]
-    public var source: Source?
+struct ViewNode: Equatable, Sendable {
+    var content: Content
+    var modifiers: [Modifier]
+    var source: Source?
     /// Notes placed before the view as `// figgen:` comments (what could not be expressed).
-    public var notes: [String]
+    var notes: [String]
     /// Layer name shown as a `// <name>` comment for named containers.
-    public var label: String?
+    var label: String?
     /// Dimension tokens bound to this view's values, by role → token member (`CGFloat.Tokens.<member>`).
-    public var dimensionTokens: [DimensionRole: String] = [:]
-    /// For a container with a great many children: those lowered, rendered and recorded chunk by chunk while
-    /// lowering went on. Its children array then holds only the others (`StreamedChildren`).
-    public var streamed: StreamedChildren?
+    var dimensionTokens: [DimensionRole: String] = [:]
 
-    public init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
+    init(_ content: Content, modifiers: [Modifier] = [], source: Source? = nil, notes: [String] = [], label: String? = nil) {
         self.content = content
         self.modifiers = modifiers
         self.source = source
@@ -70,39 +67,39 @@ public struct ViewNode: Equatable, Sendable {
 }
 
 /// Which value of a view a dimension token (a length bound to a variable) stands for.
-public enum DimensionRole: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
+enum DimensionRole: String, Equatable, Hashable, Sendable, CaseIterable, Comparable {
     case spacing, paddingTop, paddingLeading, paddingBottom, paddingTrailing, radius
 
-    public static func < (lhs: DimensionRole, rhs: DimensionRole) -> Bool { lhs.rawValue < rhs.rawValue }
+    static func < (lhs: DimensionRole, rhs: DimensionRole) -> Bool { lhs.rawValue < rhs.rawValue }
 }
 
 /// Figma's blend modes that draw differently from normal (PASS_THROUGH and NORMAL need nothing).
-public enum BlendModeValue: String, Equatable, Sendable {
+enum BlendModeValue: String, Equatable, Sendable {
     case darken, multiply, linearBurn, colorBurn, lighten, screen, linearDodge, colorDodge, overlay, softLight, hardLight
     case difference, exclusion, hue, saturation, color, luminosity
 }
 
-public enum Axis: String, Equatable, Sendable {
+enum Axis: String, Equatable, Sendable {
     case horizontal, vertical
 }
 
 /// Alignment across a stack's axis.
-public enum CrossAlignment: String, Equatable, Sendable {
+enum CrossAlignment: String, Equatable, Sendable {
     case start, center, end, firstBaseline
 }
 
 /// How a layer follows its parent's size along one axis: Figma's resizing constraints (LEFT/TOP → `min`,
 /// RIGHT/BOTTOM → `max`, CENTER, LEFT_RIGHT/TOP_BOTTOM → `stretch`, SCALE).
-public enum ResizingConstraint: String, Equatable, Sendable {
+enum ResizingConstraint: String, Equatable, Sendable {
     case min, max, center, stretch, scale
 }
 
 /// The design size of a frame whose children are placed freely: what their constraints refer to.
-public struct FreeLayout: Equatable, Sendable {
-    public var width: Double
-    public var height: Double
+struct FreeLayout: Equatable, Sendable {
+    var width: Double
+    var height: Double
 
-    public init(width: Double, height: Double) {
+    init(width: Double, height: Double) {
         self.width = width
         self.height = height
     }
@@ -110,15 +107,15 @@ public struct FreeLayout: Equatable, Sendable {
 
 /// A child of a free frame: its frame as drawn (relative to the frame's top-leading corner) and its
 /// constraints on each axis.
-public struct Placement: Equatable, Sendable {
-    public var horizontal: ResizingConstraint
-    public var vertical: ResizingConstraint
-    public var x: Double
-    public var y: Double
-    public var width: Double
-    public var height: Double
+struct Placement: Equatable, Sendable {
+    var horizontal: ResizingConstraint
+    var vertical: ResizingConstraint
+    var x: Double
+    var y: Double
+    var width: Double
+    var height: Double
 
-    public init(horizontal: ResizingConstraint, vertical: ResizingConstraint, x: Double, y: Double, width: Double, height: Double) {
+    init(horizontal: ResizingConstraint, vertical: ResizingConstraint, x: Double, y: Double, width: Double, height: Double) {
         self.horizontal = horizontal
         self.vertical = vertical
         self.x = x
@@ -129,30 +126,30 @@ public struct Placement: Equatable, Sendable {
 }
 
 /// One-dimensional alignment.
-public enum EdgeAlignment: String, Equatable, Sendable {
+enum EdgeAlignment: String, Equatable, Sendable {
     case start, center, end
 }
 
 /// Two-dimensional alignment of content inside a frame.
-public struct Alignment2D: Equatable, Sendable {
-    public var horizontal: EdgeAlignment
-    public var vertical: EdgeAlignment
+struct Alignment2D: Equatable, Sendable {
+    var horizontal: EdgeAlignment
+    var vertical: EdgeAlignment
 
-    public init(horizontal: EdgeAlignment, vertical: EdgeAlignment) {
+    init(horizontal: EdgeAlignment, vertical: EdgeAlignment) {
         self.horizontal = horizontal
         self.vertical = vertical
     }
 
-    public static let topLeading = Alignment2D(horizontal: .start, vertical: .start)
-    public static let center = Alignment2D(horizontal: .center, vertical: .center)
+    static let topLeading = Alignment2D(horizontal: .start, vertical: .start)
+    static let center = Alignment2D(horizontal: .center, vertical: .center)
 }
 
-public indirect enum Content: Equatable, Sendable {
+indirect enum Content: Equatable, Sendable {
     /// A stack that only places its children (a Container).
     case stack(Stack)
     /// Children placed by their resizing constraints in a frame drawn at the layout's design size (free
     /// frames, groups, sections); each child carries a `.placement`.
-    case layers(FreeLayout, [ViewNode])
+    case layers(FreeLayout, Children)
     /// A wrapping flow layout (auto layout with WRAP).
     case wrap(Wrap)
     /// A grid (auto layout GRID).
@@ -181,24 +178,24 @@ public indirect enum Content: Equatable, Sendable {
 }
 
 /// An image of the asset catalog, stretched to the layer; a template icon is tinted with `tint`.
-public struct ImageContent: Equatable, Sendable {
+struct ImageContent: Equatable, Sendable {
     /// The catalog image's name (`DesignIR.assets`), also its accessor's.
-    public var asset: String
-    public var tint: PaintValue?
+    var asset: String
+    var tint: PaintValue?
 
-    public init(asset: String, tint: PaintValue? = nil) {
+    init(asset: String, tint: PaintValue? = nil) {
         self.asset = asset
         self.tint = tint
     }
 }
 
-public struct Stack: Equatable, Sendable {
-    public var axis: Axis
-    public var spacing: Double
-    public var alignment: CrossAlignment
-    public var children: [ViewNode]
+struct Stack: Equatable, Sendable {
+    var axis: Axis
+    var spacing: Double
+    var alignment: CrossAlignment
+    var children: Children
 
-    public init(axis: Axis, spacing: Double, alignment: CrossAlignment, children: [ViewNode]) {
+    init(axis: Axis, spacing: Double, alignment: CrossAlignment, children: Children) {
         self.axis = axis
         self.spacing = spacing
         self.alignment = alignment
@@ -206,14 +203,14 @@ public struct Stack: Equatable, Sendable {
     }
 }
 
-public struct Wrap: Equatable, Sendable {
-    public var axis: Axis
-    public var spacing: Double
-    public var lineSpacing: Double
-    public var alignment: EdgeAlignment
-    public var children: [ViewNode]
+struct Wrap: Equatable, Sendable {
+    var axis: Axis
+    var spacing: Double
+    var lineSpacing: Double
+    var alignment: EdgeAlignment
+    var children: Children
 
-    public init(axis: Axis, spacing: Double, lineSpacing: Double, alignment: EdgeAlignment, children: [ViewNode]) {
+    init(axis: Axis, spacing: Double, lineSpacing: Double, alignment: EdgeAlignment, children: Children) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
@@ -222,14 +219,14 @@ public struct Wrap: Equatable, Sendable {
     }
 }
 
-public struct GridLayout: Equatable, Sendable {
-    public var columns: Int
-    public var rowSpacing: Double
-    public var columnSpacing: Double
+struct GridLayout: Equatable, Sendable {
+    var columns: Int
+    var rowSpacing: Double
+    var columnSpacing: Double
     /// Rows of cells in reading order; each cell knows how many columns it spans.
-    public var rows: [[GridCell]]
+    var rows: [[GridCell]]
 
-    public init(columns: Int, rowSpacing: Double, columnSpacing: Double, rows: [[GridCell]]) {
+    init(columns: Int, rowSpacing: Double, columnSpacing: Double, rows: [[GridCell]]) {
         self.columns = columns
         self.rowSpacing = rowSpacing
         self.columnSpacing = columnSpacing
@@ -237,11 +234,11 @@ public struct GridLayout: Equatable, Sendable {
     }
 }
 
-public struct GridCell: Equatable, Sendable {
-    public var view: ViewNode
-    public var columnSpan: Int
+struct GridCell: Equatable, Sendable {
+    var view: ViewNode
+    var columnSpan: Int
 
-    public init(view: ViewNode, columnSpan: Int) {
+    init(view: ViewNode, columnSpan: Int) {
         self.view = view
         self.columnSpan = columnSpan
     }
@@ -249,13 +246,13 @@ public struct GridCell: Equatable, Sendable {
 
 // MARK: Text
 
-public struct TextContent: Equatable, Sendable {
-    public var runs: [TextRun]
-    public var style: TextStyle
-    public var alignment: EdgeAlignment
-    public var lineLimit: Int?
+struct TextContent: Equatable, Sendable {
+    var runs: [TextRun]
+    var style: TextStyle
+    var alignment: EdgeAlignment
+    var lineLimit: Int?
 
-    public init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?) {
+    init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?) {
         self.runs = runs
         self.style = style
         self.alignment = alignment
@@ -263,51 +260,51 @@ public struct TextContent: Equatable, Sendable {
     }
 }
 
-public enum TextValue: Equatable, Sendable {
+enum TextValue: Equatable, Sendable {
     case literal(String)
     /// The text comes from a TEXT property of the enclosing component.
     case member(String)
 }
 
 /// A run of text with the style fields that differ from the text's base style.
-public struct TextRun: Equatable, Sendable {
-    public var value: TextValue
-    public var style: TextStyle
+struct TextRun: Equatable, Sendable {
+    var value: TextValue
+    var style: TextStyle
 
-    public init(value: TextValue, style: TextStyle = TextStyle()) {
+    init(value: TextValue, style: TextStyle = TextStyle()) {
         self.value = value
         self.style = style
     }
 }
 
-public enum TextCaseValue: String, Equatable, Sendable {
+enum TextCaseValue: String, Equatable, Sendable {
     case uppercase, lowercase
 }
 
-public struct TextStyle: Equatable, Sendable {
-    public var token: String?
-    public var fontFamily: String?
-    public var fontSize: Double?
+struct TextStyle: Equatable, Sendable {
+    var token: String?
+    var fontFamily: String?
+    var fontSize: Double?
     /// A dimension token bound to the font size (a variable), printed instead of the number.
-    public var fontSizeToken: String?
+    var fontSizeToken: String?
     /// CSS-style weight, 100…900.
-    public var fontWeight: Int?
-    public var italic = false
-    public var tracking: Double?
+    var fontWeight: Int?
+    var italic = false
+    var tracking: Double?
     /// Figma's line height in points (each renderer turns it into its own rule: SwiftUI's extra line spacing,
     /// UIKit's paragraph line height).
-    public var lineHeight: Double?
-    public var textCase: TextCaseValue?
-    public var underline = false
-    public var strikethrough = false
-    public var color: PaintValue?
+    var lineHeight: Double?
+    var textCase: TextCaseValue?
+    var underline = false
+    var strikethrough = false
+    var color: PaintValue?
 
-    public init() {}
+    init() {}
 }
 
 // MARK: Shapes and paints
 
-public enum Outline: Equatable, Sendable {
+enum Outline: Equatable, Sendable {
     case rectangle
     case roundedRectangle(radius: Double)
     /// Top-leading, top-trailing, bottom-trailing, bottom-leading.
@@ -315,18 +312,18 @@ public enum Outline: Equatable, Sendable {
     case ellipse
 }
 
-public struct ShapeContent: Equatable, Sendable {
-    public var outline: Outline
-    public var fills: [PaintValue]
+struct ShapeContent: Equatable, Sendable {
+    var outline: Outline
+    var fills: [PaintValue]
 
-    public init(outline: Outline, fills: [PaintValue]) {
+    init(outline: Outline, fills: [PaintValue]) {
         self.outline = outline
         self.fills = fills
     }
 }
 
-public struct VectorPath: Equatable, Sendable {
-    public enum Command: Equatable, Sendable {
+struct VectorPath: Equatable, Sendable {
+    enum Command: Equatable, Sendable {
         case move(Double, Double)
         case line(Double, Double)
         case curve(Double, Double, c1x: Double, c1y: Double, c2x: Double, c2y: Double)
@@ -334,26 +331,26 @@ public struct VectorPath: Equatable, Sendable {
         case close
     }
 
-    public var commands: [Command]
-    public var evenOdd: Bool
-    public var fills: [PaintValue]
+    var commands: [Command]
+    var evenOdd: Bool
+    var fills: [PaintValue]
 
-    public init(commands: [Command], evenOdd: Bool, fills: [PaintValue]) {
+    init(commands: [Command], evenOdd: Bool, fills: [PaintValue]) {
         self.commands = commands
         self.evenOdd = evenOdd
         self.fills = fills
     }
 }
 
-public struct ColorValue: Equatable, Sendable {
-    public var red: Double
-    public var green: Double
-    public var blue: Double
-    public var opacity: Double
+struct ColorValue: Equatable, Sendable {
+    var red: Double
+    var green: Double
+    var blue: Double
+    var opacity: Double
     /// A named token (style or variable) that carries this colour, when the design bound one.
-    public var token: String?
+    var token: String?
 
-    public init(red: Double, green: Double, blue: Double, opacity: Double, token: String? = nil) {
+    init(red: Double, green: Double, blue: Double, opacity: Double, token: String? = nil) {
         self.red = red
         self.green = green
         self.blue = blue
@@ -362,27 +359,27 @@ public struct ColorValue: Equatable, Sendable {
     }
 }
 
-public struct GradientStop: Equatable, Sendable {
-    public var color: ColorValue
-    public var location: Double
+struct GradientStop: Equatable, Sendable {
+    var color: ColorValue
+    var location: Double
 
-    public init(color: ColorValue, location: Double) {
+    init(color: ColorValue, location: Double) {
         self.color = color
         self.location = location
     }
 }
 
-public struct UnitPoint2D: Equatable, Sendable {
-    public var x: Double
-    public var y: Double
+struct UnitPoint2D: Equatable, Sendable {
+    var x: Double
+    var y: Double
 
-    public init(x: Double, y: Double) {
+    init(x: Double, y: Double) {
         self.x = x
         self.y = y
     }
 }
 
-public enum PaintValue: Equatable, Sendable {
+enum PaintValue: Equatable, Sendable {
     case color(ColorValue)
     case linearGradient([GradientStop], start: UnitPoint2D, end: UnitPoint2D)
     /// `endRadius` in points (from the handles and the layer size).
@@ -399,27 +396,27 @@ public enum PaintValue: Equatable, Sendable {
     case member(String)
 
     /// The paint a token stands for (or the paint itself).
-    public var resolved: PaintValue {
+    var resolved: PaintValue {
         if case .token(_, let value) = self { return value.resolved }
         return self
     }
 }
 
-public enum ImageFit: String, Equatable, Sendable {
+enum ImageFit: String, Equatable, Sendable {
     case fill, fit, tile, stretch
 }
 
-public enum StrokePosition: String, Equatable, Sendable {
+enum StrokePosition: String, Equatable, Sendable {
     case inside, center, outside
 }
 
-public struct StrokeValue: Equatable, Sendable {
-    public var paint: PaintValue
-    public var width: Double
-    public var position: StrokePosition
-    public var dash: [Double]
+struct StrokeValue: Equatable, Sendable {
+    var paint: PaintValue
+    var width: Double
+    var position: StrokePosition
+    var dash: [Double]
 
-    public init(paint: PaintValue, width: Double, position: StrokePosition, dash: [Double]) {
+    init(paint: PaintValue, width: Double, position: StrokePosition, dash: [Double]) {
         self.paint = paint
         self.width = width
         self.position = position
@@ -427,14 +424,14 @@ public struct StrokeValue: Equatable, Sendable {
     }
 }
 
-public struct ShadowValue: Equatable, Sendable {
-    public var color: ColorValue
+struct ShadowValue: Equatable, Sendable {
+    var color: ColorValue
     /// Figma's blur radius (renderers halve it for their own shadow radius).
-    public var blur: Double
-    public var x: Double
-    public var y: Double
+    var blur: Double
+    var x: Double
+    var y: Double
 
-    public init(color: ColorValue, blur: Double, x: Double, y: Double) {
+    init(color: ColorValue, blur: Double, x: Double, y: Double) {
         self.color = color
         self.blur = blur
         self.x = x
@@ -443,45 +440,45 @@ public struct ShadowValue: Equatable, Sendable {
 }
 
 /// A frame constraint: fixed sizes, fill (max = infinity), min/max bounds, and content alignment.
-public struct FrameValue: Equatable, Sendable {
-    public var width: Double?
-    public var height: Double?
-    public var minWidth: Double?
-    public var maxWidth: Double?
-    public var minHeight: Double?
-    public var maxHeight: Double?
-    public var fillWidth = false
-    public var fillHeight = false
+struct FrameValue: Equatable, Sendable {
+    var width: Double?
+    var height: Double?
+    var minWidth: Double?
+    var maxWidth: Double?
+    var minHeight: Double?
+    var maxHeight: Double?
+    var fillWidth = false
+    var fillHeight = false
     /// Hug the content on this axis (within the min/max bounds) instead of taking the proposed size.
-    public var hugWidth = false
-    public var hugHeight = false
-    public var alignment: Alignment2D?
+    var hugWidth = false
+    var hugHeight = false
+    var alignment: Alignment2D?
 
-    public init() {}
+    init() {}
 
-    public var isEmpty: Bool {
+    var isEmpty: Bool {
         width == nil && height == nil && minWidth == nil && maxWidth == nil && minHeight == nil && maxHeight == nil && !fillWidth && !fillHeight
     }
 }
 
-public struct Insets: Equatable, Sendable {
-    public var top: Double
-    public var leading: Double
-    public var bottom: Double
-    public var trailing: Double
+struct Insets: Equatable, Sendable {
+    var top: Double
+    var leading: Double
+    var bottom: Double
+    var trailing: Double
 
-    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+    init(top: Double, leading: Double, bottom: Double, trailing: Double) {
         self.top = top
         self.leading = leading
         self.bottom = bottom
         self.trailing = trailing
     }
 
-    public var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
+    var isZero: Bool { top == 0 && leading == 0 && bottom == 0 && trailing == 0 }
 }
 
 /// View modifiers in the order they apply (innermost first).
-public enum Modifier: Equatable, Sendable {
+enum Modifier: Equatable, Sendable {
     case padding(Insets)
     case frame(FrameValue)
     /// Fills stacked bottom to top, clipped to the outline.
@@ -517,32 +514,32 @@ extension Content {
 }
 
 /// A call of a generated type with the arguments that differ from its defaults.
-public struct InstanceCall: Equatable, Sendable {
-    public var typeName: String
+struct InstanceCall: Equatable, Sendable {
+    var typeName: String
     /// In the callee's parameter order; content (slot) arguments come last.
-    public var arguments: [Argument]
+    var arguments: [Argument]
     /// Whether the first content argument is for the callee's first slot, so contents can be trailing
     /// closures (an unlabeled trailing closure goes to the first slot parameter).
-    public var contentStartsAtFirstSlot: Bool
+    var contentStartsAtFirstSlot: Bool
 
-    public init(typeName: String, arguments: [Argument] = [], contentStartsAtFirstSlot: Bool = true) {
+    init(typeName: String, arguments: [Argument] = [], contentStartsAtFirstSlot: Bool = true) {
         self.typeName = typeName
         self.arguments = arguments
         self.contentStartsAtFirstSlot = contentStartsAtFirstSlot
     }
 }
 
-public struct Argument: Equatable, Sendable {
-    public var label: String
-    public var value: ArgumentValue
+struct Argument: Equatable, Sendable {
+    var label: String
+    var value: ArgumentValue
 
-    public init(label: String, value: ArgumentValue) {
+    init(label: String, value: ArgumentValue) {
         self.label = label
         self.value = value
     }
 }
 
-public indirect enum ArgumentValue: Equatable, Sendable {
+indirect enum ArgumentValue: Equatable, Sendable {
     case string(String)
     case bool(Bool)
     case enumCase(String)
@@ -558,13 +555,14 @@ public indirect enum ArgumentValue: Equatable, Sendable {
 }
 
 extension ViewNode {
-    /// Visits the direct child views in order without copying the tree (read-only walks: dumps,
-    /// counts, manifest records). Overlay children come last, as they render after the content.
-    public func forEachChild(includingOverlays: Bool = true, _ body: (ViewNode) -> Void) {
+    /// Visits the direct child views in order without copying the tree (read-only walks: dumps, counts, manifest
+    /// records). Overlay children come last, as they render after the content. A streamed chunk of a very wide
+    /// container's children is no longer views: what is known of it goes to `streamedChunk`, in its place.
+    func forEachChild(includingOverlays: Bool = true, _ body: (ViewNode) -> Void, streamedChunk: (StreamedChunkSummary) -> Void = { _ in }) {
         switch content {
-        case .stack(let stack): stack.children.forEach(body)
-        case .layers(_, let children): children.forEach(body)
-        case .wrap(let wrap): wrap.children.forEach(body)
+        case .stack(let stack): stack.children.forEach(body, streamedChunk: streamedChunk)
+        case .layers(_, let children): children.forEach(body, streamedChunk: streamedChunk)
+        case .wrap(let wrap): wrap.children.forEach(body, streamedChunk: streamedChunk)
         case .grid(let grid): grid.rows.forEach { $0.forEach { body($0.view) } }
         case .conditional(_, let inner), .scroll(_, let inner): body(inner)
         case .masked(let mask, let children, _):
@@ -579,23 +577,8 @@ extension ViewNode {
             break
         }
         guard includingOverlays else { return }
-        forEachOverlayChild(body)
-    }
-
-    /// Visits the children of the view's overlays (absolutely positioned layers), in order.
-    public func forEachOverlayChild(_ body: (ViewNode) -> Void) {
         for modifier in modifiers {
             if case .overlay(_, let children) = modifier { children.forEach(body) }
-        }
-    }
-
-    /// The children a stack, wrap or free layout keeps in the IR (all of them unless some were streamed).
-    var keptChildren: [ViewNode] {
-        switch content {
-        case .stack(let stack): stack.children
-        case .layers(_, let children): children
-        case .wrap(let wrap): wrap.children
-        default: []
         }
     }
 }

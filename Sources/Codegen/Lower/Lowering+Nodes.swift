@@ -178,18 +178,17 @@ extension Lowering {
         let scroll = scrolling(index, parent: parent)
         var content: Content
         var childLayout: ParentLayout
-        var streamed: StreamedChildren?
         let placedFreely = node.type == .group || node.type == .section || node.type == .transformGroup || node.layoutMode == .none
         if !placedFreely, let axis = isAutoLayout(node) {
             childLayout = .flow(axis)
             // Children drawn as they are (no spacers between them, no z-order) may be streamed (`Lowering+Stream`).
             let drawnAsTheyAre = slotContent == nil && !node.itemReverseZIndex && (node.layoutWrap == .wrap || node.primaryAxisAlignItems != .spaceBetween)
-            var children: [ViewNode]
-            (children, streamed) = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope, of: index, streamable: drawnAsTheyAre)
-            children += slotContent.map { [$0] } ?? []
+            var children = lowerChildren(inFlow, parent: childLayout, depth: depth, scope: &scope, of: index, streamable: drawnAsTheyAre)
+            if let slotContent { children.kept.append(slotContent) }
             if node.itemReverseZIndex {
                 // Earlier children draw on top: give each a decreasing z-index.
-                for position in children.indices { children[position].modifiers.append(.zIndex(Double(children.count - position))) }
+                let count = children.kept.count
+                for position in children.kept.indices { children.kept[position].modifiers.append(.zIndex(Double(count - position))) }
             }
             if node.layoutWrap == .wrap {
                 use(.flowLayout)
@@ -198,7 +197,7 @@ extension Lowering {
             } else {
                 var spacing = rounded(node.itemSpacing)
                 if node.primaryAxisAlignItems == .spaceBetween, children.count > 1 {
-                    children = Array(children.map { [$0] }.joined(separator: [ViewNode(.spacer)]))
+                    children = Children(Array(children.kept.map { [$0] }.joined(separator: [ViewNode(.spacer)])))
                     spacing = 0
                 }
                 content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(node.counterAxisAlignItems, stackAxis: axis), children: children))
@@ -213,15 +212,14 @@ extension Lowering {
             let frame = freeFrame(index, parent: parent, scroll: scroll)
             childLayout = .free(frame)
             use(.constraintLayout)
-            let (kept, streamedChildren) = lowerChildren(children, parent: childLayout, depth: depth, scope: &scope, of: index, streamable: slotContent == nil)
-            streamed = streamedChildren
-            content = .layers(frame.layout, kept + (slotContent.map { [$0] } ?? []))
+            var lowered = lowerChildren(children, parent: childLayout, depth: depth, scope: &scope, of: index, streamable: slotContent == nil)
+            if let slotContent { lowered.kept.append(slotContent) }
+            content = .layers(frame.layout, lowered)
         }
         if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
             report(.note, .strokesInLayout, "strokes included in layout are drawn over the padding, not added to it", index)
         }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
-        view.streamed = streamed
         let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
                              bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }

@@ -4,23 +4,24 @@ extension Lowering {
     /// Splits large subtrees of a body into named members (`private var header: some View`), named after
     /// their layer, so real screens type-check quickly and layer names stay visible. Parts are listed
     /// in document order; a part may itself refer to parts.
-    mutating func split(_ view: inout ViewNode, into parts: inout [Part], scope: inout Scope) {
+    mutating func split(_ view: inout ViewNode, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
         Self.forEachChildStatic(of: &view) { child in
-            splitIfLarge(&child, into: &parts, scope: &scope)
+            splitIfLarge(&child, into: &parts, views: &views, scope: &scope)
         }
     }
 
-    private mutating func splitIfLarge(_ view: inout ViewNode, into parts: inout [Part], scope: inout Scope) {
+    private mutating func splitIfLarge(_ view: inout ViewNode, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
         guard isContainer(view), Self.viewCount(view) > Self.partThreshold else {
-            split(&view, into: &parts, scope: &scope)
+            split(&view, into: &parts, views: &views, scope: &scope)
             return
         }
         let member = scope.claimMember(SwiftName.memberName(view.label ?? view.source?.name ?? "part"))
         let position = parts.count
-        parts.append(Part(member: member, source: view.source, body: view))
+        parts.append(Part(member: member, source: view.source))
+        views.append(view)
         var body = view
-        split(&body, into: &parts, scope: &scope)
-        parts[position].body = body
+        split(&body, into: &parts, views: &views, scope: &scope)
+        views[position] = body
         view = ViewNode(.reference(member: member), source: view.source)
     }
 
@@ -33,8 +34,8 @@ extension Lowering {
 
     /// Number of views in a subtree (bounded: lowering caps depth).
     static func viewCount(_ view: ViewNode) -> Int {
-        var count = 1 + (view.streamed?.viewCount ?? 0)
-        view.forEachChild { child in count += viewCount(child) }
+        var count = 1
+        view.forEachChild({ child in count += viewCount(child) }, streamedChunk: { count += $0.viewCount })
         return count
     }
 
@@ -42,13 +43,13 @@ extension Lowering {
     static func forEachChildStatic(of view: inout ViewNode, _ body: (inout ViewNode) -> Void) {
         switch view.content {
         case .stack(var stack):
-            for index in stack.children.indices { body(&stack.children[index]) }
+            for index in stack.children.kept.indices { body(&stack.children.kept[index]) }
             view.content = .stack(stack)
         case .layers(let layout, var children):
-            for index in children.indices { body(&children[index]) }
+            for index in children.kept.indices { body(&children.kept[index]) }
             view.content = .layers(layout, children)
         case .wrap(var wrap):
-            for index in wrap.children.indices { body(&wrap.children[index]) }
+            for index in wrap.children.kept.indices { body(&wrap.children.kept[index]) }
             view.content = .wrap(wrap)
         case .grid(var grid):
             for row in grid.rows.indices {

@@ -26,10 +26,10 @@ extension Lowering {
     /// container draws them as they are (`streamable`: no mask among them, no spacers or z-order added), hands
     /// each chunk of them that names no member of its own to `stream` and keeps the others, in order.
     mutating func lowerChildren(_ children: [NodeIndex], parent: ParentLayout, depth: Int, scope: inout Scope, of container: NodeIndex,
-                                streamable: Bool) -> (kept: [ViewNode], streamed: StreamedChildren?) {
+                                streamable: Bool) -> Children {
         guard streamable, streamsBody, let stream, let entry = currentEntry, children.count >= streaming.threshold,
               !children.contains(where: { file.nodes[$0].isMask && file.nodes[$0].visible }) else {
-            return (lowerChildren(children, parent: parent, depth: depth, scope: &scope), nil)
+            return Children(lowerChildren(children, parent: parent, depth: depth, scope: &scope))
         }
         // The id is claimed first: a kept chunk may hold a container that streams too.
         let id = streamCount
@@ -40,8 +40,7 @@ extension Lowering {
         var chunk: [ViewNode] = []
         chunk.reserveCapacity(streaming.chunkSize)
         var chunks: [Bool] = []
-        var fontUses: [[FontUsage.Use]] = []
-        var viewCount = 0
+        var summaries: [StreamedChunkSummary] = []
         for child in children {
             guard let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) else { continue }
             chunk.append(view)
@@ -50,9 +49,8 @@ extension Lowering {
             // names its type claims are the same as when every child is kept.
             let counts = chunk.map(Self.viewCount)
             if counts.allSatisfy({ $0 <= Self.partThreshold }) {
-                fontUses.append(FontUsage.uses(of: chunk))
-                viewCount += counts.reduce(0, +)
-                stream.submit(StreamChunk(stream: id, index: fontUses.count - 1, views: chunk, owner: owner, ownerPath: ownerPath, fileName: fileName))
+                summaries.append(StreamedChunkSummary(viewCount: counts.reduce(0, +), fontUses: FontUsage.uses(of: chunk)))
+                stream.submit(StreamChunk(stream: id, index: summaries.count - 1, views: chunk, owner: owner, ownerPath: ownerPath, fileName: fileName))
                 chunks.append(true)
             } else {
                 kept += chunk
@@ -62,9 +60,29 @@ extension Lowering {
             chunk.reserveCapacity(streaming.chunkSize)
         }
         kept += chunk
-        guard !fontUses.isEmpty else { return (kept, nil) }
-        let streamed = StreamedChildren(id: id, chunkSize: streaming.chunkSize, chunks: chunks, total: kept.count + fontUses.count * streaming.chunkSize,
-                                        viewCount: viewCount, fontUses: fontUses)
-        return (kept, streamed)
+        guard !summaries.isEmpty else { return Children(kept) }
+        let streamed = StreamedChildren(id: id, chunkSize: streaming.chunkSize, chunks: chunks, total: kept.count + summaries.count * streaming.chunkSize,
+                                        summaries: summaries)
+        return Children(kept, streamed: streamed)
+    }
+}
+
+/// When a container's children are streamed, and in chunks of how many (a whole number of `ChildGroups.size`
+/// groups, so each group is streamed or kept whole).
+struct StreamingPolicy: Sendable {
+    /// A container with at least this many children to lower streams them.
+    var threshold: Int
+    /// Children per chunk: a multiple of `ChildGroups.size`, and at least twice it, so a container that streamed
+    /// a chunk has more than `ChildGroups.size` children and is written in groups.
+    var chunkSize: Int
+
+    static let standard = StreamingPolicy(threshold: 4096, chunkSize: 1024)
+    /// Every view kept in the IR.
+    static let never = StreamingPolicy(threshold: .max, chunkSize: 2 * ChildGroups.size)
+
+    init(threshold: Int, chunkSize: Int) {
+        precondition(chunkSize % ChildGroups.size == 0 && chunkSize >= 2 * ChildGroups.size && threshold >= chunkSize, "StreamingPolicy: chunks must be whole groups")
+        self.threshold = threshold
+        self.chunkSize = chunkSize
     }
 }

@@ -145,9 +145,9 @@ struct Lowering {
     }
 
     /// Lowers every declaration in symbol-table order, handing each to `lowered` as soon as it is done (it is
-    /// final then: nothing later changes it), and returns the whole IR. Without `keepingViews` the IR holds each
-    /// declaration's outline (`Declaration.outline`): its views then live only as long as `lowered` keeps them,
-    /// so a design's views need not all be in memory at once.
+    /// final then: nothing later changes it), and returns the whole IR. Without `keepingViews` the IR's
+    /// declarations have no views (`releasingViews`): they live only as long as `lowered` keeps them, so a
+    /// design's views need not all be in memory at once.
     mutating func lowerAll(keepingViews: Bool = true, each lowered: (consuming Declaration) -> Void = { _ in }) -> DesignIR {
         var declarations: [Declaration] = []
         declarations.reserveCapacity(declarationCount)
@@ -160,7 +160,7 @@ struct Lowering {
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
             countOutOfRangeReports()
             fonts.add(declaration)
-            declarations.append(keepingViews ? declaration : declaration.outline)
+            declarations.append(keepingViews ? declaration : declaration.releasingViews())
             lowered(declaration)
         }
         currentEntry = nil
@@ -242,11 +242,12 @@ struct Lowering {
         var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
         streamsBody = false
         var parts: [Part] = []
-        split(&body, into: &parts, scope: &scope)
+        var partViews: [ViewNode] = []
+        split(&body, into: &parts, views: &partViews, scope: &scope)
         let identity = self.identity(entry)
         var declaration = Declaration(kind: owner.kind, typeName: owner.typeName, source: identity.source, page: identity.page,
                                       layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
-                                      properties: properties, body: body, parts: parts)
+                                      properties: properties, parts: parts, views: DeclarationViews(body: body, parts: partViews))
         declaration.designSize = designSize(index)
         if owner.remote != nil { declaration.reconstructedFrom = nodeSource(index) }
         return declaration
@@ -259,6 +260,7 @@ struct Lowering {
         let enums = plans[entry].enums
         var variants: [Variant] = []
         var parts: [Part] = []
+        var views = DeclarationViews()
         let variantProperties = properties.compactMap { property -> (Property, VariantEnum)? in
             guard case .variant(let enumName, _) = property.type, let variantEnum = enums.first(where: { $0.name == enumName }) else { return nil }
             return (property, variantEnum)
@@ -286,12 +288,13 @@ struct Lowering {
             streamsBody = !hasSlots(entry)
             var body = lowerRoot(child, scope: &scope, isComponent: true)
             streamsBody = false
-            split(&body, into: &parts, scope: &scope)
+            split(&body, into: &parts, views: &views.parts, scope: &scope)
             let name = owner.remote == nil ? file.nodes[child].name : (file.components[file.nodes[child].componentID ?? ""]?.name ?? file.nodes[child].name)
             let member = scope.claimMember(SwiftName.memberName(name))
-            var variant = Variant(member: member, source: nodeSource(child), values: mapped, body: body)
+            var variant = Variant(member: member, source: nodeSource(child), values: mapped)
             variant.designSize = designSize(child)
             variants.append(variant)
+            views.variants.append(body)
         }
         if variants.isEmpty, let node = owner.node {
             report(.warning, .emptyComponentSet, "component set has no variants", node)
@@ -299,7 +302,7 @@ struct Lowering {
         let identity = self.identity(entry)
         var declaration = Declaration(kind: .componentSet, typeName: owner.typeName, source: identity.source, page: identity.page,
                                       layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
-                                      properties: properties, enums: enums, variants: variants, parts: parts)
+                                      properties: properties, enums: enums, variants: variants, parts: parts, views: views)
         declaration.designSize = variants.first?.designSize
         if let first = owner.remote?.variants.first { declaration.reconstructedFrom = nodeSource(first.reference) }
         return declaration

@@ -16,13 +16,13 @@ public enum Lookup {
     }
 
     /// What a query was read as.
-    public enum Query: Equatable, Sendable {
+    enum Query: Equatable, Sendable {
         case nodeID(String)
         case name(String)
     }
 
     /// `1:23`, `1-23`, `I1:2;3:4`, a Figma URL with `node-id=1-23`, or a name (Figma or Swift).
-    public static func parse(_ text: String) -> Query {
+    static func parse(_ text: String) -> Query {
         let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
         if let url = URLComponents(string: trimmed), url.scheme?.hasPrefix("http") == true,
            let nodeID = url.queryItems?.first(where: { $0.name == "node-id" })?.value {
@@ -37,13 +37,59 @@ public enum Lookup {
 
     /// The declarations and layers that match `text`. Layers are searched only when no declaration matches.
     public static func find(_ text: String, in manifest: Manifest) -> [Match] {
-        let matches = find(text, declarationsOf: manifest)
-        guard matches.isEmpty else { return matches }
-        return sorted(manifest.layers.compactMap { match(layer: $0, query: parse(text), fileKey: manifest.fileKey) })
+        var search = Search(text)
+        for layer in manifest.layers { search.visit(layer) }
+        if case .found(let matches) = search.result(in: manifest) { return matches }
+        return []
+    }
+
+    /// One lookup over a manifest whose layer records may be streamed, never held (`figgen lookup` reads a
+    /// million-layer manifest this way): each record is visited once, then the header decides.
+    public struct Search {
+        private let text: String
+        private let query: Query
+        private var layerMatches: [Match] = []
+        private var suggestions: Suggestions
+
+        public init(_ text: String) {
+            self.text = text
+            query = parse(text)
+            suggestions = Suggestions(for: text)
+        }
+
+        /// A layer record: a match in case no declaration matches, and its name a suggestion.
+        public mutating func visit(_ layer: Manifest.Layer) {
+            if let match = Lookup.match(layer: layer, query: query, fileKey: nil) { layerMatches.append(match) }
+            suggestions.add(layer.figmaName)
+        }
+
+        public enum Result: Equatable, Sendable {
+            /// Declarations that match, else layers that do.
+            case found([Match])
+            /// Nothing matches: the nearest names (maybe none).
+            case notFound(suggestions: [String])
+        }
+
+        /// The result once every layer record was visited; `manifest` gives the declarations and the file key.
+        public func result(in manifest: Manifest) -> Result {
+            let declarations = find(text, declarationsOf: manifest)
+            if !declarations.isEmpty { return .found(declarations) }
+            if !layerMatches.isEmpty {
+                // The URLs need the file key, known once the whole manifest is read.
+                return .found(sorted(layerMatches.map { match in
+                    var match = match
+                    match.figmaURL = match.nodeID.flatMap { url(manifest.fileKey, $0) }
+                    return match
+                }))
+            }
+            var suggestions = self.suggestions
+            suggestions.add(namesOf: manifest)
+            return .notFound(suggestions: suggestions.best)
+        }
     }
 
     /// The declarations (types, members, tokens, assets) that match `text`.
-    public static func find(_ text: String, declarationsOf manifest: Manifest) -> [Match] {
+    static func find(_ text: String, declarationsOf manifest: Manifest) -> [Match] {
         let query = parse(text)
         var matches: [Match] = []
         for entry in manifest.declarations where entry.kind != "support" {
@@ -59,7 +105,7 @@ public enum Lookup {
 
     /// A layer record (a container, a text) that matches the query by node id or by name, as a match; nil
     /// otherwise. For streaming a manifest's layers (`Manifest.LayerReading.visit`).
-    public static func match(layer: Manifest.Layer, query: Query, fileKey: String?) -> Match? {
+    static func match(layer: Manifest.Layer, query: Query, fileKey: String?) -> Match? {
         let hit: Bool = switch query {
         case .nodeID(let id): layer.nodeID == id
         case .name(let name): layer.figmaName == name || layer.layerPath == name
@@ -71,7 +117,7 @@ public enum Lookup {
     }
 
     /// Matches in the order they are printed: by file, line and name.
-    public static func sorted(_ matches: [Match]) -> [Match] {
+    static func sorted(_ matches: [Match]) -> [Match] {
         matches.sorted { ($0.file, $0.line, $0.swiftName) < ($1.file, $1.line, $1.swiftName) }
     }
 
@@ -92,14 +138,14 @@ public enum Lookup {
     /// whatever the manifest's size. Bounded in time too: the distance is computed in a band of
     /// `maximumSuggestionDistance`, on each name's first `maximumQueryLength` characters, so a hostile manifest
     /// cannot make it slow.
-    public struct Suggestions {
+    struct Suggestions {
         private let query: [Character]
         private let queryText: String
         private let threshold: Int
         private let limit: Int
         private var kept: [(name: String, distance: Int)] = []
 
-        public init(for text: String, limit: Int = 5) {
+        init(for text: String, limit: Int = 5) {
             query = Array(text.lowercased().prefix(Lookup.maximumQueryLength))
             queryText = String(query)
             threshold = min(Lookup.maximumSuggestionDistance, max(3, query.count / 2))
@@ -107,14 +153,14 @@ public enum Lookup {
         }
 
         /// The declarations' Swift and Figma names.
-        public mutating func add(namesOf manifest: Manifest) {
+        mutating func add(namesOf manifest: Manifest) {
             for entry in manifest.declarations where entry.kind != "support" {
                 add(entry.swiftName)
                 if let figmaName = entry.figmaName { add(figmaName) }
             }
         }
 
-        public mutating func add(_ name: String) {
+        mutating func add(_ name: String) {
             guard !kept.contains(where: { $0.name == name }) else { return }
             // A name scores its best match as a whole or by any of its words (`ListItm` is close to `ListItem`).
             let lowered = String(name.lowercased().prefix(Lookup.maximumQueryLength))
@@ -126,7 +172,7 @@ public enum Lookup {
             if kept.count > limit { kept.removeLast() }
         }
 
-        public var best: [String] { kept.map(\.name) }
+        var best: [String] { kept.map(\.name) }
     }
 
     private static func match(_ entry: Manifest.Entry, manifest: Manifest) -> Match {
@@ -135,7 +181,7 @@ public enum Lookup {
     }
 
     /// `https://www.figma.com/design/<key>/?node-id=1-23` when the file key is known.
-    public static func url(_ fileKey: String?, _ nodeID: String) -> String? {
+    static func url(_ fileKey: String?, _ nodeID: String) -> String? {
         guard let fileKey, !fileKey.isEmpty else { return nil }
         let id = nodeID.replacingOccurrences(of: ":", with: "-")
         return "https://www.figma.com/design/\(fileKey)/?node-id=\(id.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? id)"

@@ -66,20 +66,45 @@ public enum ParityCheck {
                 interruptedWrites: interruptedWrites)
     }
 
-    /// `compare` with texts in pieces (`check` on huge files: never joined).
+    /// `compare` with texts in pieces, and the old manifest's layer records in it.
     public static func compare(old: Manifest?, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?],
                                interruptedWrites: [String]? = nil) -> [Drift] {
+        compare(old: old, new: new, newFiles: newFiles, disk: disk, interruptedWrites: interruptedWrites, oldLayers: OldLayers<Never>.held)
+    }
+
+    /// Where the old manifest's layer records come from: `check` never holds two manifests' records at once.
+    public enum OldLayers<Failure: Error> {
+        /// In the old manifest (read whole).
+        case held
+        /// The manifest on disk is byte for byte the new one: each old record is its new counterpart, unchanged,
+        /// so none is read again (`check` on a design in parity).
+        case sameAsNew
+        /// Read again one at a time: the closure reads them and hands each to the visitor it is given.
+        case streamed((_ visit: (Manifest.Layer) -> Void) throws(Failure) -> Void)
+    }
+
+    /// `compare` with texts in pieces (`check` on huge files: never joined), and the old layer records from where
+    /// they are (`OldLayers`). This is what `figgen check` runs.
+    public static func compare<Failure: Error>(old: Manifest?, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?],
+                                               interruptedWrites: [String]? = nil, oldLayers: OldLayers<Failure>) throws(Failure) -> [Drift] {
         guard let old else {
             return [Drift(kind: .manifestMissing, message: "no \(Manifest.fileName) in the output folder: run figgen generate first")]
         }
         var comparison = Comparison(old: old, new: new, newFiles: newFiles, disk: disk, interruptedWrites: interruptedWrites)
-        for layer in old.layers { comparison.compare(oldLayer: layer) }
+        switch oldLayers {
+        case .held:
+            for layer in old.layers { comparison.compare(oldLayer: layer) }
+        case .sameAsNew:
+            comparison.oldLayersAreTheNewOnes()
+        case .streamed(let read):
+            try read { comparison.compare(oldLayer: $0) }
+        }
         return comparison.finish()
     }
 
     /// One comparison, for manifests too large to hold twice: made from the old manifest's header (its layers
     /// may be left out), then fed the old layer records one at a time as they are read (`compare(oldLayer:)`).
-    public struct Comparison {
+    struct Comparison {
         private let new: Manifest
         private let newFiles: [String: FileText]
         private let disk: [String: FileText?]
@@ -106,12 +131,12 @@ public enum ParityCheck {
         /// gives the same drifts (tests try several); it bounds the records held while they agree.
         var readAheadLimit = 256
 
-        public init(old: Manifest, new: Manifest, newFiles: [String: String], disk: [String: String?], interruptedWrites: [String]? = nil) {
+        init(old: Manifest, new: Manifest, newFiles: [String: String], disk: [String: String?], interruptedWrites: [String]? = nil) {
             self.init(old: old, new: new, newFiles: newFiles.mapValues(FileText.init), disk: disk.mapValues { $0.map(FileText.init) },
                       interruptedWrites: interruptedWrites)
         }
 
-        public init(old: Manifest, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?], interruptedWrites: [String]? = nil) {
+        init(old: Manifest, new: Manifest, newFiles: [String: FileText], disk: [String: FileText?], interruptedWrites: [String]? = nil) {
             self.new = new
             self.newFiles = newFiles
             self.disk = disk
@@ -222,12 +247,12 @@ public enum ParityCheck {
 
         /// When the manifest on disk is byte for byte the new one: each old layer record is its new counterpart,
         /// unchanged, so all are matched without reading them again (`check` on a design in parity).
-        public mutating func oldLayersAreTheNewOnes() {
+        mutating func oldLayersAreTheNewOnes() {
             allMatched = true
         }
 
         /// Compares one layer record of the old manifest with its counterpart in the new one.
-        public mutating func compare(oldLayer previous: Manifest.Layer) {
+        mutating func compare(oldLayer previous: Manifest.Layer) {
             let key = Self.layerKey(previous, renaming: renamedTypes)
             if let (position, layer) = readAhead.removeValue(forKey: key) {
                 compareValues(previous, layer, at: position)
@@ -270,7 +295,7 @@ public enum ParityCheck {
         }
 
         /// The drifts, once every old layer record has been compared.
-        public func finish() -> [Drift] {
+        func finish() -> [Drift] {
             var drifts = self.drifts
             if !allMatched {
                 // The new records not read yet meet the old ones that waited; those left are removed, and the new ones

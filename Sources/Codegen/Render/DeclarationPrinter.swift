@@ -19,6 +19,7 @@ struct DeclarationPrinter<Target: Renderer> {
     // MARK: The file
 
     func file(of declaration: Declaration) -> DeclarationFile {
+        guard let views = declaration.views else { preconditionFailure("\(declaration.typeName) is printed after its views were released") }
         var writer = CodeWriter()
         writer.reserveMemberNames(declaration.memberNames.union(Target.reservedMemberNames))
         var symbols: [RenderedSymbol] = []
@@ -57,24 +58,24 @@ struct DeclarationPrinter<Target: Renderer> {
             writer.block(target.bodyHeader) { writer in
                 if declaration.kind == .componentSet {
                     renderVariantSwitch(declaration, &writer)
-                } else if let body = declaration.body {
+                } else if let body = views.body {
                     target.renderRoot(body, self, &writer)
                 } else {
                     writer.line(target.emptyView)
                 }
             }
-            for variant in declaration.variants {
+            for (variant, body) in zip(declaration.variants, views.variants) {
                 writer.line()
                 writer.comment("Variant `\(SwiftLiteral.commentText(variant.source.name))` (node \(variant.source.nodeID)).", prefix: "///")
-                renderViewMember(variant.member, body: variant.body, symbol: RenderedSymbol(kind: .variant, name: declaration.typeName + "." + variant.member, line: 0, source: variant.source),
+                renderViewMember(variant.member, body: body, symbol: RenderedSymbol(kind: .variant, name: declaration.typeName + "." + variant.member, line: 0, source: variant.source),
                                  &symbols, &writer)
             }
-            for part in declaration.parts {
+            for (part, body) in zip(declaration.parts, views.parts) {
                 writer.line()
                 if let source = part.source {
                     writer.comment("Layer `\(SwiftLiteral.commentText(source.name))` (node \(source.nodeID)).", prefix: "///")
                 }
-                renderViewMember(part.member, body: part.body, symbol: RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: 0, source: part.source),
+                renderViewMember(part.member, body: body, symbol: RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: 0, source: part.source),
                                  &symbols, &writer)
             }
             writer.writeDeferred()
@@ -264,7 +265,7 @@ struct DeclarationPrinter<Target: Renderer> {
         // A split-out part is marked where its body is written, not at the line that refers to it.
         let nodeID = view.source?.nodeID
         if let nodeID, !view.content.isReference { writer.mark(nodeID) }
-        let content = target.renderContent(view, self, &writer)
+        let content = renderContent(view, &writer)
         let modifiers = { (writer: inout CodeWriter) in
             if let nodeID, !content.trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValue) }
             for line in content.trailing { writer.line(line) }
@@ -277,14 +278,45 @@ struct DeclarationPrinter<Target: Renderer> {
         if content.isBlock { modifiers(&writer) } else { writer.indent(modifiers) }
     }
 
+    /// Writes what every target writes alike (containers of children, calls, conditions, names), and asks the
+    /// target for the rest.
+    private func renderContent(_ view: ViewNode, _ writer: inout CodeWriter) -> WrittenContent {
+        switch view.content {
+        case .stack(let stack):
+            writer.block(target.containerHeader(view)) { renderChildren(stack.children, owner: view.source, &$0) }
+        case .layers(_, let children):
+            writer.block(target.containerHeader(view)) { renderChildren(children, owner: view.source, &$0) }
+        case .wrap(let wrap):
+            writer.block(target.containerHeader(view)) { renderChildren(wrap.children, owner: view.source, &$0) }
+        case .scroll(_, let inner):
+            writer.block(target.containerHeader(view)) { renderView(inner, &$0) }
+        case .conditional(let member, let inner):
+            writer.block("if \(SwiftName.escaped(member))") { renderView(inner, &$0) }
+        case .instance(let call):
+            return WrittenContent(isBlock: renderCall(call, nodeID: view.source?.nodeID, &writer))
+        case .slot(let member), .reference(let member):
+            writer.line(SwiftName.escaped(member))
+            return WrittenContent(isBlock: false)
+        default:
+            return target.renderContent(view, self, &writer)
+        }
+        return WrittenContent(isBlock: true)
+    }
+
+    /// `views` as a container's children.
+    func renderChildren(_ views: [ViewNode], _ writer: inout CodeWriter) {
+        renderChildren(Children(views), &writer)
+    }
+
     /// Children as they are; past `ChildGroups.size` of them, through members of their own. A streamed
     /// container's streamed groups are spliced in as they were rendered (`group`).
-    func renderChildren(_ children: [ViewNode], streamed: StreamedChildren? = nil, owner: Source? = nil, _ writer: inout CodeWriter) {
-        let results = self.streamed
-        ChildGroups.write(count: streamed?.total ?? children.count, owner: owner, &writer, view: { index, writer in
-            renderView(children[streamed?.keptIndex(index) ?? index], &writer)
+    func renderChildren(_ children: Children, owner: Source? = nil, _ writer: inout CodeWriter) {
+        let results = streamed
+        ChildGroups.write(count: children.count, owner: owner, &writer, view: { index, writer in
+            // A streamed child's group is spliced whole: only kept children are written one by one.
+            if let view = children.view(at: index) { renderView(view, &writer) }
         }, splice: { range, writer in
-            guard let group = results.splice(range, of: streamed, into: &writer) else { return false }
+            guard let group = results.splice(range, of: children, into: &writer) else { return false }
             gaps.add(group.diagnostics)
             return true
         }, member: { name, doc, member, children in

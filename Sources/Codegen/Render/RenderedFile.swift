@@ -3,7 +3,8 @@ public struct RenderedFile: Equatable, Sendable {
     public var name: String
     /// The text, in the pieces it was written in (a declaration's group members are pieces of their own).
     public var text: FileText
-    public var symbols: [RenderedSymbol]
+    /// The symbols it declares, for the manifest.
+    var symbols: [RenderedSymbol]
 
     /// The text in one string.
     public var contents: String {
@@ -11,11 +12,11 @@ public struct RenderedFile: Equatable, Sendable {
         set { text = FileText(newValue) }
     }
 
-    public init(name: String, contents: String, symbols: [RenderedSymbol]) {
+    init(name: String, contents: String, symbols: [RenderedSymbol]) {
         self.init(name: name, text: FileText(contents), symbols: symbols)
     }
 
-    public init(name: String, text: FileText, symbols: [RenderedSymbol]) {
+    init(name: String, text: FileText, symbols: [RenderedSymbol]) {
         self.name = name
         self.text = text
         self.symbols = symbols
@@ -23,18 +24,18 @@ public struct RenderedFile: Equatable, Sendable {
 }
 
 /// A symbol a rendered file declares, and where: what the manifest's entries and `lookup` point at.
-public struct RenderedSymbol: Equatable, Sendable {
-    public enum Kind: String, Sendable {
+struct RenderedSymbol: Equatable, Sendable {
+    enum Kind: String, Sendable {
         case type, variantEnum, property, variant, part, token, asset
     }
 
-    public var kind: Kind
+    var kind: Kind
     /// `Type` or `Type.member`.
-    public var name: String
-    public var line: Int
-    public var source: Source?
+    var name: String
+    var line: Int
+    var source: Source?
 
-    public init(kind: Kind, name: String, line: Int, source: Source?) {
+    init(kind: Kind, name: String, line: Int, source: Source?) {
         self.kind = kind
         self.name = name
         self.line = line

@@ -64,8 +64,12 @@ protocol Renderer: Sendable {
 
     // MARK: Views
 
-    /// Writes a view's content (its children through `printer`): whether it ended with a closing bracket
-    /// (modifiers then align with it), and its own style lines (a text's font, a shape's fill), which come first.
+    /// The line that opens a container of children (a stack, a free layout, a wrap, a scroll view), without
+    /// the brace.
+    func containerHeader(_ view: ViewNode) -> String
+    /// Writes a view's content that is not a container, call, condition or name (texts, shapes, grids, masks…;
+    /// any children through `printer`): whether it ended with a closing bracket (modifiers then align with it),
+    /// and its own style lines (a text's font, a shape's fill), which come first.
     func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent
     /// Writes one modifier of `view`.
     func renderModifier(_ modifier: Modifier, of view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)

@@ -39,10 +39,8 @@ struct StreamedResults: Sendable {
 
     /// Writes group `range` of a container's children into its member, when that group was streamed, and
     /// returns it (nil: the group was kept, and is written from its views).
-    func splice(_ range: Range<Int>, of streamed: StreamedChildren?, into writer: inout CodeWriter) -> RenderedGroup? {
-        guard let streamed, range.count == ChildGroups.size, streamed.isStreamed(range.lowerBound) else { return nil }
-        let key = SplicedGroup(stream: streamed.id, chunk: streamed.streamedChunk(range.lowerBound),
-                               group: range.lowerBound % streamed.chunkSize / ChildGroups.size)
+    func splice(_ range: Range<Int>, of children: Children, into writer: inout CodeWriter) -> RenderedGroup? {
+        guard let key = children.streamedGroup(range) else { return nil }
         let group = streams[key.stream][key.chunk].groups[key.group]
         writer.splice(group.lines, count: group.lineCount, group: key)
         return group

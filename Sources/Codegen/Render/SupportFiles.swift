@@ -166,9 +166,11 @@ extension SwiftUIRenderer {
             }
         }
         """
-        return supportFile(name: name, source: source, imports: "SwiftUI")
+        return sourceFile(name: name, source: source, imports: "SwiftUI")
     }
+}
 
+extension Renderer {
     /// Figma's resizing rule, as pure arithmetic (Foundation only, so tests run it anywhere).
     func renderConstraintPlacement() -> RenderedFile {
         let name = ir.sharedType("ConstraintPlacement")
@@ -241,11 +243,11 @@ extension SwiftUIRenderer {
             }
         }
         """
-        return supportFile(name: name, source: source, imports: "Foundation")
+        return sourceFile(name: name, source: source, imports: "Foundation")
     }
 
     /// A support file: the header, one import, and the source as written above.
-    private func supportFile(name: String, source: String, imports: String) -> RenderedFile {
+    func sourceFile(name: String, source: String, imports: String) -> RenderedFile {
         var writer = CodeWriter()
         writer.line(Constants.generatedHeader(designName: ir.designName))
         writer.line()

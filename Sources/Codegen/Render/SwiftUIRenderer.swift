@@ -11,11 +11,6 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     let ir: DesignIR
     let options: GenerationOptions
 
-    init(ir: DesignIR, options: GenerationOptions) {
-        self.ir = ir
-        self.options = options
-    }
-
     let imageTypeName = "Image"
 
     func imageLoad(_ literal: String, bundle: String?) -> String {
@@ -111,25 +106,32 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     // MARK: Views
 
-    func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
-        let tokens = view.dimensionTokens, source = view.source, streamed = view.streamed
+    func containerHeader(_ view: ViewNode) -> String {
         switch view.content {
         case .stack(let stack):
-            let name = stack.axis == .vertical ? "VStack" : "HStack"
             var arguments: [String] = []
             if stack.alignment != .center { arguments.append("alignment: " + crossAlignment(stack.alignment, axis: stack.axis)) }
-            arguments.append("spacing: " + dimension(stack.spacing, token: tokens[.spacing]))
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { printer.renderChildren(stack.children, streamed: streamed, owner: source, &$0) }
-            return WrittenContent(isBlock: true)
-        case .layers(let layout, let children):
-            writer.block(constraintLayout(layout)) { printer.renderChildren(children, streamed: streamed, owner: source, &$0) }
-            return WrittenContent(isBlock: true)
+            arguments.append("spacing: " + dimension(stack.spacing, token: view.dimensionTokens[.spacing]))
+            return "\(stack.axis == .vertical ? "VStack" : "HStack")(\(arguments.joined(separator: ", ")))"
+        case .layers(let layout, _):
+            return constraintLayout(layout)
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
-            writer.block("\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                printer.renderChildren(wrap.children, streamed: streamed, owner: source, &$0)
+            return "\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))"
+        case .scroll(let axis, _):
+            let axes = switch axis {
+            case .vertical?: ".vertical"
+            case .horizontal?: ".horizontal"
+            case nil: "[.horizontal, .vertical]"
             }
-            return WrittenContent(isBlock: true)
+            return "ScrollView(\(axes))"
+        default:
+            preconditionFailure("not a container")
+        }
+    }
+
+    func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
+        switch view.content {
         case .grid(let grid):
             writer.block("Grid(alignment: .topLeading, horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
                 for row in grid.rows {
@@ -144,11 +146,11 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .text(let text):
             return renderText(text, &writer)
         case .shape(let shape):
-            return renderShapeFills(shape.outline, shape.fills, radiusToken: tokens[.radius], &writer)
+            return renderShapeFills(shape.outline, shape.fills, radiusToken: view.dimensionTokens[.radius], &writer)
         case .path(let path):
             writer.line("Path { path in")
             writer.indent { writer in
-                for command in path.commands { writer.line(pathCommand(command)) }
+                for command in path.commands { writer.line(Spelling.pathCommand(command, Self.pathLabels)) }
             }
             writer.line("}")
             let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
@@ -156,31 +158,12 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .image(let image):
             writer.line(imageAccessor(image.asset))
             return WrittenContent(isBlock: false, trailing: [".resizable()"] + (image.tint.map { [".\(foregroundModifier)(\(colorExpression($0)))"] } ?? []))
-        case .instance(let call):
-            return WrittenContent(isBlock: printer.renderCall(call, nodeID: source?.nodeID, &writer))
-        case .slot(let member):
-            writer.line(SwiftName.escaped(member))
-            return WrittenContent(isBlock: false)
-        case .conditional(let member, let inner):
-            writer.block("if \(SwiftName.escaped(member))") { printer.renderView(inner, &$0) }
-            return WrittenContent(isBlock: true)
         case .spacer:
             writer.line("Spacer(minLength: 0)")
             return WrittenContent(isBlock: false)
         case .placeholder:
             writer.line("Color.clear")
             return WrittenContent(isBlock: false)
-        case .reference(let member):
-            writer.line(SwiftName.escaped(member))
-            return WrittenContent(isBlock: false)
-        case .scroll(let axis, let inner):
-            let axes = switch axis {
-            case .vertical?: ".vertical"
-            case .horizontal?: ".horizontal"
-            case nil: "[.horizontal, .vertical]"
-            }
-            writer.block("ScrollView(\(axes))") { printer.renderView(inner, &$0) }
-            return WrittenContent(isBlock: true)
         case .masked(let mask, let content, let layout?):
             writer.block(constraintLayout(layout)) { printer.renderChildren(content, &$0) }
             writer.block(".mask(alignment: .topLeading)") { writer in
@@ -191,6 +174,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             writer.block("ZStack(alignment: .topLeading)") { printer.renderChildren(content, &$0) }
             writer.block(".mask(alignment: .topLeading)") { printer.renderView(mask, &$0) }
             return WrittenContent(isBlock: true)
+        case .stack, .layers, .wrap, .scroll, .conditional, .instance, .slot, .reference:
+            preconditionFailure("written by DeclarationPrinter")
         }
     }
 
@@ -210,19 +195,6 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
     }
 
-    /// One line of a `Path` (vector layers have thousands: built in one string, not interpolated pieces).
-    private func pathCommand(_ command: VectorPath.Command) -> String {
-        switch command {
-        case .move(let x, let y):
-            return SwiftLiteral.pointCall("path.move", ("to", x, y))
-        case .line(let x, let y):
-            return SwiftLiteral.pointCall("path.addLine", ("to", x, y))
-        case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-            return SwiftLiteral.pointCall("path.addCurve", ("to", x, y), ("control1", c1x, c1y), ("control2", c2x, c2y))
-        case .quad(let x, let y, let cx, let cy):
-            return SwiftLiteral.pointCall("path.addQuadCurve", ("to", x, y), ("control", cx, cy))
-        case .close:
-            return "path.closeSubpath()"
-        }
-    }
+    /// The labels of `Path`'s calls.
+    private static let pathLabels = Spelling.PathLabels(control1: "control1", control2: "control2", control: "control", close: "path.closeSubpath()")
 }

@@ -15,6 +15,8 @@ protocol TokenFileRendering {
     func paintLiteral(_ paint: PaintValue) -> String
     /// The colour type (`Color`, `UIColor`).
     var colorTypeName: String { get }
+    /// A colour as the colour type's literal.
+    func colorLiteral(_ color: ColorValue) -> String
     /// Declares `<colour type>(light:dark:)`.
     func renderAppearanceColor(_ writer: inout CodeWriter)
     /// Text style tokens: their fonts and the target's text-style type.
@@ -90,6 +92,29 @@ extension TokenFileRendering {
             writer.comment("Figma variable `\(SwiftLiteral.commentText(token.figmaName))`: the value is the design's literal at its first use (the export does not carry variable values).", prefix: "///")
         } else {
             writer.comment("Figma style `\(SwiftLiteral.commentText(token.figmaName))`.", prefix: "///")
+        }
+    }
+
+    /// The members of the effect-token type: its shadows, its `init`, and one `static let` per effect style.
+    func renderEffectTokenValues(_ effectTokens: [(Token, [ShadowValue])], shadowType: String, _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
+        let effect = ir.tokenTypeNames.effect
+        writer.line("\(access)var shadows: [\(shadowType)]")
+        writer.line()
+        writer.block("\(access)init(shadows: [\(shadowType)])") { writer in
+            writer.line("self.shadows = shadows")
+        }
+        for (token, shadows) in effectTokens {
+            writer.line()
+            tokenDoc(token, &writer)
+            symbols.append(RenderedSymbol(kind: .token, name: "\(effect).\(token.member)", line: writer.nextLine, source: nil))
+            writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(effect)(shadows: [")
+            writer.indent { writer in
+                for shadow in shadows {
+                    // Figma's blur radius is about twice the target's shadow radius (a Gaussian's sigma).
+                    writer.line("\(shadowType)(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
+                }
+            }
+            writer.line("])")
         }
     }
 
@@ -245,23 +270,7 @@ extension SwiftUIRenderer: TokenFileRendering {
                 }
             }
             writer.line()
-            writer.line("\(access)var shadows: [Shadow]")
-            writer.line()
-            writer.block("\(access)init(shadows: [Shadow])") { writer in
-                writer.line("self.shadows = shadows")
-            }
-            for (token, shadows) in effectTokens {
-                writer.line()
-                tokenDoc(token, &writer)
-                symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
-                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
-                writer.indent { writer in
-                    for shadow in shadows {
-                        writer.line("Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))),")
-                    }
-                }
-                writer.line("])")
-            }
+            renderEffectTokenValues(effectTokens, shadowType: "Shadow", &writer, &symbols)
         }
         writer.line()
         writer.block("extension View") { writer in

@@ -5,22 +5,19 @@ extension UIKitRenderer {
     /// as SwiftUI's), and the screen host when there are screens.
     func supportFiles(screens: Bool) -> [RenderedFile] {
         var files = [
-            supportFile(Self.containerBuilderSource, type: "ContainerBuilder"),
-            supportFile(Self.shapeViewSource, type: "ShapeView"),
-            supportFile(Self.textAttributesSource, type: "TextAttributes"),
-            SwiftUIRenderer(ir: ir, options: options).renderConstraintPlacement(),
+            supportFile(Self.containerBuilderSource(access: access), type: "ContainerBuilder"),
+            supportFile(Self.shapeViewSource(access: access), type: "ShapeView"),
+            supportFile(Self.textAttributesSource(access: access), type: "TextAttributes"),
+            renderConstraintPlacement(),
         ]
-        if screens { files.append(supportFile(Self.screenViewControllerSource, type: "ScreenViewController")) }
+        if screens { files.append(supportFile(Self.screenViewControllerSource(access: access), type: "ScreenViewController")) }
         return files
     }
 
     /// A support file named after its main type: every shared type's base name replaced by the name claimed for
-    /// this design (whole identifiers only), and `public` dropped for `--access internal`.
+    /// this design (whole identifiers only).
     private func supportFile(_ template: String, type base: String) -> RenderedFile {
-        var source = Self.renaming(template, ir.sharedTypes)
-        if options.accessLevel == .internal {
-            source = source.replacingOccurrences(of: "public ", with: "")
-        }
+        let source = Self.renaming(template, ir.sharedTypes)
         var writer = CodeWriter()
         header(&writer)
         let name = type(base)
@@ -167,23 +164,7 @@ extension UIKitRenderer: TokenFileRendering {
         let shadow = "\(type("ShapeView")).Shadow"
         writer.comment("The drop shadows of a design effect style, applied in order with `.effect(_:)`.", prefix: "///")
         writer.block("\(access)struct \(names.effect): Sendable") { writer in
-            writer.line("\(access)var shadows: [\(shadow)]")
-            writer.line()
-            writer.block("\(access)init(shadows: [\(shadow)])") { writer in
-                writer.line("self.shadows = shadows")
-            }
-            for (token, shadows) in effectTokens {
-                writer.line()
-                tokenDoc(token, &writer)
-                symbols.append(RenderedSymbol(kind: .token, name: "\(names.effect).\(token.member)", line: writer.nextLine, source: nil))
-                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.effect)(shadows: [")
-                writer.indent { writer in
-                    for value in shadows {
-                        writer.line("\(shadow)(color: \(colorLiteral(value.color)), radius: \(SwiftLiteral.number(value.blur / 2)), x: \(SwiftLiteral.number(value.x)), y: \(SwiftLiteral.number(value.y))),")
-                    }
-                }
-                writer.line("])")
-            }
+            renderEffectTokenValues(effectTokens, shadowType: shadow, &writer, &symbols)
         }
         writer.line()
         writer.block("extension UIView") { writer in

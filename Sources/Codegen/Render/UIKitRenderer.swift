@@ -20,11 +20,6 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     let ir: DesignIR
     let options: GenerationOptions
 
-    init(ir: DesignIR, options: GenerationOptions) {
-        self.ir = ir
-        self.options = options
-    }
-
     let imageTypeName = "UIImage"
 
     func imageLoad(_ literal: String, bundle: String?) -> String {
@@ -151,24 +146,31 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         modifiers.filter { if case .placement = $0 { false } else { true } } + modifiers.filter { if case .placement = $0 { true } else { false } }
     }
 
-    func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
-        let tokens = view.dimensionTokens, source = view.source, streamed = view.streamed
+    func containerHeader(_ view: ViewNode) -> String {
         switch view.content {
         case .stack(let stack):
-            let name = type(stack.axis == .vertical ? "VStackContainer" : "HStackContainer")
-            var arguments = ["spacing: " + dimension(stack.spacing, token: tokens[.spacing])]
+            var arguments = ["spacing: " + dimension(stack.spacing, token: view.dimensionTokens[.spacing])]
             if stack.alignment != .center { arguments.append("alignment: " + stackAlignment(stack.alignment, axis: stack.axis)) }
-            writer.block("\(name)(\(arguments.joined(separator: ", ")))") { printer.renderChildren(stack.children, streamed: streamed, owner: source, &$0) }
-            return WrittenContent(isBlock: true)
-        case .layers(let layout, let children):
-            writer.block(constraintContainer(layout)) { printer.renderChildren(children, streamed: streamed, owner: source, &$0) }
-            return WrittenContent(isBlock: true)
+            return "\(type(stack.axis == .vertical ? "VStackContainer" : "HStackContainer"))(\(arguments.joined(separator: ", ")))"
+        case .layers(let layout, _):
+            return constraintContainer(layout)
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
-            writer.block("\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))") {
-                printer.renderChildren(wrap.children, streamed: streamed, owner: source, &$0)
+            return "\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))"
+        case .scroll(let axis, _):
+            let axes = switch axis {
+            case .vertical?: ".vertical"
+            case .horizontal?: ".horizontal"
+            case nil: ".both"
             }
-            return WrittenContent(isBlock: true)
+            return "\(type("ScrollContainer"))(\(axes))"
+        default:
+            preconditionFailure("not a container")
+        }
+    }
+
+    func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
+        switch view.content {
         case .grid(let grid):
             writer.block("\(type("GridContainer"))(columns: \(grid.columns), horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
                 for row in grid.rows {
@@ -182,43 +184,24 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .text(let text):
             return WrittenContent(isBlock: renderText(text, &writer))
         case .shape(let shape):
-            writer.line("\(type("ShapeView"))(\(outline(shape.outline, radiusToken: tokens[.radius])), fills: \(paints(shape.fills)))")
+            writer.line("\(type("ShapeView"))(\(outline(shape.outline, radiusToken: view.dimensionTokens[.radius])), fills: \(paints(shape.fills)))")
             return WrittenContent(isBlock: false)
         case .path(let path):
             writer.line("\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd)) { path in")
             writer.indent { writer in
-                for command in path.commands { writer.line(pathCommand(command)) }
+                for command in path.commands { writer.line(Spelling.pathCommand(command, Self.pathLabels)) }
             }
             writer.line("}, fills: \(paints(path.fills.suffix(1))))")
             return WrittenContent(isBlock: true)
         case .image(let image):
             writer.line("UIImageView(asset: \(imageAccessor(image.asset))\(image.tint.map { ", tint: \(colorExpression($0))" } ?? ""))")
             return WrittenContent(isBlock: false)
-        case .instance(let call):
-            return WrittenContent(isBlock: printer.renderCall(call, nodeID: source?.nodeID, &writer))
-        case .slot(let member):
-            writer.line(SwiftName.escaped(member))
-            return WrittenContent(isBlock: false)
-        case .conditional(let member, let inner):
-            writer.block("if \(SwiftName.escaped(member))") { printer.renderView(inner, &$0) }
-            return WrittenContent(isBlock: true)
         case .spacer:
             writer.line("\(type("SpacerView"))()")
             return WrittenContent(isBlock: false)
         case .placeholder:
             writer.line("\(type("ShapeView"))(.rectangle)")
             return WrittenContent(isBlock: false)
-        case .reference(let member):
-            writer.line(SwiftName.escaped(member))
-            return WrittenContent(isBlock: false)
-        case .scroll(let axis, let inner):
-            let axes = switch axis {
-            case .vertical?: ".vertical"
-            case .horizontal?: ".horizontal"
-            case nil: ".both"
-            }
-            writer.block("\(type("ScrollContainer"))(\(axes))") { printer.renderView(inner, &$0) }
-            return WrittenContent(isBlock: true)
         case .masked(let mask, let content, let layout):
             writer.line("\(type("MaskContainer"))(mask:")
             writer.indent { writer in
@@ -236,6 +219,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
                 }
             }
             return WrittenContent(isBlock: true)
+        case .stack, .layers, .wrap, .scroll, .conditional, .instance, .slot, .reference:
+            preconditionFailure("written by DeclarationPrinter")
         }
     }
 
@@ -255,19 +240,6 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         }
     }
 
-    /// One line of a `UIBezierPath` (vector layers have thousands: built in one string).
-    private func pathCommand(_ command: VectorPath.Command) -> String {
-        switch command {
-        case .move(let x, let y):
-            return SwiftLiteral.pointCall("path.move", ("to", x, y))
-        case .line(let x, let y):
-            return SwiftLiteral.pointCall("path.addLine", ("to", x, y))
-        case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-            return SwiftLiteral.pointCall("path.addCurve", ("to", x, y), ("controlPoint1", c1x, c1y), ("controlPoint2", c2x, c2y))
-        case .quad(let x, let y, let cx, let cy):
-            return SwiftLiteral.pointCall("path.addQuadCurve", ("to", x, y), ("controlPoint", cx, cy))
-        case .close:
-            return "path.close()"
-        }
-    }
+    /// The labels of `UIBezierPath`'s calls.
+    private static let pathLabels = Spelling.PathLabels(control1: "controlPoint1", control2: "controlPoint2", control: "controlPoint", close: "path.close()")
 }

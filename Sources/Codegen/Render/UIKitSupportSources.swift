@@ -1,24 +1,25 @@
-// The support files of the UIKit target, as written into the output (with names claimed for this design and
-// the access level applied: `UIKitRenderer.supportFile`). The UIKit stub samples in the test tree are these
+// The support files of the UIKit target, as written into the output for an access level (`public ` or nothing),
+// with names claimed for this design (`UIKitRenderer.supportFile`). The UIKit stub samples in the test tree are these
 // files as generated for a design with no name clashes; a test keeps the two equal.
 
 extension UIKitRenderer {
     /// Containers and the layout modifiers: the builder, stacks, frames, free frames, flow, grid, scroll, mask, spacer.
-    static let containerBuilderSource = #"""
+    static func containerBuilderSource(access: String) -> String {
+        #"""
 /// Collects a container's children, written like a SwiftUI view builder: one view per line, `if` for a
 /// layer shown by a property, and a slot's views as they are.
 @resultBuilder
-public enum ContainerBuilder {
-    public static func buildExpression(_ view: UIView) -> [UIView] { [view] }
-    public static func buildExpression(_ views: [UIView]) -> [UIView] { views }
-    public static func buildBlock(_ parts: [UIView]...) -> [UIView] { parts.flatMap { $0 } }
-    public static func buildOptional(_ part: [UIView]?) -> [UIView] { part ?? [] }
-    public static func buildEither(first part: [UIView]) -> [UIView] { part }
-    public static func buildEither(second part: [UIView]) -> [UIView] { part }
-    public static func buildArray(_ parts: [[UIView]]) -> [UIView] { parts.flatMap { $0 } }
+\#(access)enum ContainerBuilder {
+    \#(access)static func buildExpression(_ view: UIView) -> [UIView] { [view] }
+    \#(access)static func buildExpression(_ views: [UIView]) -> [UIView] { views }
+    \#(access)static func buildBlock(_ parts: [UIView]...) -> [UIView] { parts.flatMap { $0 } }
+    \#(access)static func buildOptional(_ part: [UIView]?) -> [UIView] { part ?? [] }
+    \#(access)static func buildEither(first part: [UIView]) -> [UIView] { part }
+    \#(access)static func buildEither(second part: [UIView]) -> [UIView] { part }
+    \#(access)static func buildArray(_ parts: [[UIView]]) -> [UIView] { parts.flatMap { $0 } }
 
     /// Views written with the builder outside a container (a slot's default content).
-    public static func build(@ContainerBuilder _ content: () -> [UIView]) -> [UIView] { content() }
+    \#(access)static func build(@ContainerBuilder _ content: () -> [UIView]) -> [UIView] { content() }
 }
 
 extension UILayoutPriority {
@@ -29,8 +30,8 @@ extension UILayoutPriority {
 }
 
 /// Figma auto layout, vertical: a container that only lays out its children and has no look of its own.
-public final class VStackContainer: UIStackView {
-    public init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
+\#(access)final class VStackContainer: UIStackView {
+    \#(access)init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
         super.init(frame: .zero)
         axis = .vertical
         self.spacing = spacing
@@ -39,14 +40,14 @@ public final class VStackContainer: UIStackView {
     }
 
     @available(*, unavailable)
-    public required init(coder: NSCoder) {
+    \#(access)required init(coder: NSCoder) {
         fatalError("VStackContainer is built in code")
     }
 }
 
 /// Figma auto layout, horizontal: a container that only lays out its children and has no look of its own.
-public final class HStackContainer: UIStackView {
-    public init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
+\#(access)final class HStackContainer: UIStackView {
+    \#(access)init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {
         super.init(frame: .zero)
         axis = .horizontal
         self.spacing = spacing
@@ -55,7 +56,7 @@ public final class HStackContainer: UIStackView {
     }
 
     @available(*, unavailable)
-    public required init(coder: NSCoder) {
+    \#(access)required init(coder: NSCoder) {
         fatalError("HStackContainer is built in code")
     }
 }
@@ -135,7 +136,7 @@ extension UIView {
     // MARK: Layout modifiers, spelled like SwiftUI's
 
     /// A fixed size. On a stack the stack keeps its own size inside the frame, placed by `alignment`.
-    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: FrameContainer.Alignment = .center) -> UIView {
+    \#(access)func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: FrameContainer.Alignment = .center) -> UIView {
         let target: UIView = self is UIStackView || alignment != .center ? FrameContainer(self, alignment: alignment) : self
         target.translatesAutoresizingMaskIntoConstraints = false
         if let width {
@@ -150,7 +151,7 @@ extension UIView {
     }
 
     /// Bounds on the size; `.infinity` as a maximum is Figma's FILL (the container stretches the frame).
-    public func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+    \#(access)func frame(minWidth: CGFloat? = nil, maxWidth: CGFloat? = nil, minHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                alignment: FrameContainer.Alignment = .center) -> UIView {
         let box = FrameContainer(self, alignment: alignment)
         if let minWidth { box.widthAnchor.constraint(greaterThanOrEqualToConstant: minWidth).isActive = true }
@@ -162,7 +163,7 @@ extension UIView {
     }
 
     /// Figma's HUG: the layer keeps the size of its content on these axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> UIView {
+    \#(access)func fixedSize(horizontal: Bool, vertical: Bool) -> UIView {
         for (axis, hugs) in [(NSLayoutConstraint.Axis.horizontal, horizontal), (.vertical, vertical)] where hugs {
             setContentHuggingPriority(.required, for: axis)
             setContentCompressionResistancePriority(.required, for: axis)
@@ -171,7 +172,7 @@ extension UIView {
     }
 
     /// Space around the layer: a stack's layout margins, or a box around any other view.
-    public func padding(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) -> UIView {
+    \#(access)func padding(top: CGFloat = 0, leading: CGFloat = 0, bottom: CGFloat = 0, trailing: CGFloat = 0) -> UIView {
         let target: UIView = self is UIStackView || self is FrameContainer ? self : boxed()
         let margins = target.directionalLayoutMargins
         target.directionalLayoutMargins = NSDirectionalEdgeInsets(top: margins.top + top, leading: margins.leading + leading,
@@ -179,12 +180,12 @@ extension UIView {
         return target
     }
 
-    public func padding(_ length: CGFloat) -> UIView {
+    \#(access)func padding(_ length: CGFloat) -> UIView {
         padding(top: length, leading: length, bottom: length, trailing: length)
     }
 
     /// Shrinks last among its siblings when space runs out (SwiftUI's layout priority).
-    public func layoutPriority(_ value: Double) -> UIView {
+    \#(access)func layoutPriority(_ value: Double) -> UIView {
         let priority = UILayoutPriority(Float(min(999, 750 + value)))
         setContentCompressionResistancePriority(priority, for: .horizontal)
         setContentCompressionResistancePriority(priority, for: .vertical)
@@ -193,14 +194,14 @@ extension UIView {
 
     /// Places the layer in its `ConstraintContainer` as Figma's constraints say: `x`, `y`, `width` and
     /// `height` are its frame as drawn, relative to the frame's top-leading corner.
-    public func constraints(_ horizontal: ConstraintPlacement.Horizontal, _ vertical: ConstraintPlacement.Vertical,
+    \#(access)func constraints(_ horizontal: ConstraintPlacement.Horizontal, _ vertical: ConstraintPlacement.Vertical,
                      x: CGFloat, y: CGFloat, width: CGFloat, height: CGFloat) -> UIView {
         let placement = ConstraintPlacement(horizontal: horizontal, vertical: vertical, designFrame: CGRect(x: x, y: y, width: width, height: height))
         return ConstraintContainer.Placed(self, placement: placement)
     }
 
     /// `view` drawn behind this one, the same size.
-    public func background(_ view: UIView) -> UIView {
+    \#(access)func background(_ view: UIView) -> UIView {
         let host: UIView = self is UIStackView || self is FrameContainer || self is ConstraintContainer ? self : boxed()
         view.isUserInteractionEnabled = false
         host.insertSubview(view, at: 0)
@@ -209,7 +210,7 @@ extension UIView {
     }
 
     /// `view` drawn in front of this one, the same size.
-    public func overlay(_ view: UIView) -> UIView {
+    \#(access)func overlay(_ view: UIView) -> UIView {
         let host: UIView = self is UIScrollView ? boxed() : self
         host.addSubview(view)
         host.pinToEdges(view)
@@ -219,8 +220,8 @@ extension UIView {
 
 /// A box around one layer: gives it a size (fixed, bounded, or FILL), padding (its layout margins), and places
 /// it by `alignment` when it is smaller, like SwiftUI's `frame` and `padding`.
-public final class FrameContainer: UIView {
-    public enum Alignment: Sendable {
+\#(access)final class FrameContainer: UIView {
+    \#(access)enum Alignment: Sendable {
         case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing
     }
 
@@ -229,7 +230,7 @@ public final class FrameContainer: UIView {
         didSet { setNeedsLayout() }
     }
 
-    public init(_ content: UIView, alignment: Alignment) {
+    \#(access)init(_ content: UIView, alignment: Alignment) {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         insetsLayoutMarginsFromSafeArea = false
@@ -256,7 +257,7 @@ public final class FrameContainer: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("FrameContainer is built in code")
     }
 
@@ -279,7 +280,7 @@ public final class FrameContainer: UIView {
         ])
     }
 
-    public override func layoutSubviews() {
+    \#(access)override func layoutSubviews() {
         super.layoutSubviews()
         guard let clipOutline else { return }
         let mask = (layer.mask as? CAShapeLayer) ?? CAShapeLayer()
@@ -291,7 +292,7 @@ public final class FrameContainer: UIView {
 /// A Figma frame without auto layout (or a group or section): its children keep their drawn frames and
 /// follow the frame's size by their constraints (see `ConstraintPlacement`). It takes the size it is given;
 /// with none, its design size.
-public final class ConstraintContainer: UIView {
+\#(access)final class ConstraintContainer: UIView {
     /// A child and its constraints.
     final class Placed: UIView {
         let placement: ConstraintPlacement
@@ -309,9 +310,9 @@ public final class ConstraintContainer: UIView {
         }
     }
 
-    public let designSize: CGSize
+    \#(access)let designSize: CGSize
 
-    public init(designWidth: CGFloat, designHeight: CGFloat, @ContainerBuilder _ content: () -> [UIView]) {
+    \#(access)init(designWidth: CGFloat, designHeight: CGFloat, @ContainerBuilder _ content: () -> [UIView]) {
         designSize = CGSize(width: designWidth, height: designHeight)
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
@@ -325,13 +326,13 @@ public final class ConstraintContainer: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("ConstraintContainer is built in code")
     }
 
-    public override var intrinsicContentSize: CGSize { designSize }
+    \#(access)override var intrinsicContentSize: CGSize { designSize }
 
-    public override func layoutSubviews() {
+    \#(access)override func layoutSubviews() {
         super.layoutSubviews()
         for child in subviews {
             // A child without constraints (a group's layers, masked layers) spans the frame.
@@ -341,17 +342,17 @@ public final class ConstraintContainer: UIView {
 }
 
 /// Figma auto layout with wrapping: children in lines along an axis, a new line when the next does not fit.
-public final class FlowContainer: UIView {
-    public enum LineAlignment: Sendable {
+\#(access)final class FlowContainer: UIView {
+    \#(access)enum LineAlignment: Sendable {
         case start, center, end
     }
 
-    public let axis: NSLayoutConstraint.Axis
-    public let spacing: CGFloat
-    public let lineSpacing: CGFloat
-    public let alignment: LineAlignment
+    \#(access)let axis: NSLayoutConstraint.Axis
+    \#(access)let spacing: CGFloat
+    \#(access)let lineSpacing: CGFloat
+    \#(access)let alignment: LineAlignment
 
-    public init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
+    \#(access)init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
                 @ContainerBuilder _ content: () -> [UIView]) {
         self.axis = axis
         self.spacing = spacing
@@ -366,7 +367,7 @@ public final class FlowContainer: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("FlowContainer is built in code")
     }
 
@@ -394,7 +395,7 @@ public final class FlowContainer: UIView {
         subviews.map { $0.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
     }
 
-    public override var intrinsicContentSize: CGSize {
+    \#(access)override var intrinsicContentSize: CGSize {
         let limit = length(bounds.size) > 0 ? length(bounds.size) : .greatestFiniteMagnitude
         let lines = lines(limit: limit, sizes: childSizes)
         let along = lines.map(\.length).max() ?? 0
@@ -402,7 +403,7 @@ public final class FlowContainer: UIView {
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
     }
 
-    public override func layoutSubviews() {
+    \#(access)override func layoutSubviews() {
         super.layoutSubviews()
         let sizes = childSizes
         let limit = length(bounds.size)
@@ -423,8 +424,8 @@ public final class FlowContainer: UIView {
 }
 
 /// Figma auto layout GRID: rows of cells; a cell spans `spans[i]` of `columns` equal columns.
-public final class GridContainer: UIStackView {
-    public init(columns: Int, horizontalSpacing: CGFloat = 0, verticalSpacing: CGFloat = 0, @ContainerBuilder _ rows: () -> [UIView]) {
+\#(access)final class GridContainer: UIStackView {
+    \#(access)init(columns: Int, horizontalSpacing: CGFloat = 0, verticalSpacing: CGFloat = 0, @ContainerBuilder _ rows: () -> [UIView]) {
         super.init(frame: .zero)
         axis = .vertical
         alignment = .fill
@@ -438,16 +439,16 @@ public final class GridContainer: UIStackView {
     }
 
     @available(*, unavailable)
-    public required init(coder: NSCoder) {
+    \#(access)required init(coder: NSCoder) {
         fatalError("GridContainer is built in code")
     }
 }
 
 /// One row of a `GridContainer`.
-public final class GridRowContainer: UIStackView {
+\#(access)final class GridRowContainer: UIStackView {
     private let spans: [Int]
 
-    public init(spans: [Int] = [], @ContainerBuilder _ cells: () -> [UIView]) {
+    \#(access)init(spans: [Int] = [], @ContainerBuilder _ cells: () -> [UIView]) {
         self.spans = spans
         super.init(frame: .zero)
         axis = .horizontal
@@ -460,7 +461,7 @@ public final class GridRowContainer: UIStackView {
     }
 
     @available(*, unavailable)
-    public required init(coder: NSCoder) {
+    \#(access)required init(coder: NSCoder) {
         fatalError("GridRowContainer is built in code")
     }
 
@@ -479,12 +480,12 @@ public final class GridRowContainer: UIStackView {
 }
 
 /// A scroll view around the layers of a frame that scrolls (or a screen drawn taller than its device).
-public final class ScrollContainer: UIScrollView {
-    public enum Axes: Sendable {
+\#(access)final class ScrollContainer: UIScrollView {
+    \#(access)enum Axes: Sendable {
         case vertical, horizontal, both
     }
 
-    public init(_ axes: Axes = .vertical, @ContainerBuilder _ content: () -> [UIView]) {
+    \#(access)init(_ axes: Axes = .vertical, @ContainerBuilder _ content: () -> [UIView]) {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         let views = content()
@@ -505,17 +506,17 @@ public final class ScrollContainer: UIScrollView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("ScrollContainer is built in code")
     }
 }
 
 /// Layers clipped by a mask layer (Figma's mask: the first layer of a group). The layers are stacked from the
 /// top-leading corner; the mask's shape (its opaque pixels) decides what shows.
-public final class MaskContainer: UIView {
+\#(access)final class MaskContainer: UIView {
     private let maskContent: UIView
 
-    public init(mask: UIView, @ContainerBuilder _ content: () -> [UIView]) {
+    \#(access)init(mask: UIView, @ContainerBuilder _ content: () -> [UIView]) {
         maskContent = mask
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
@@ -531,11 +532,11 @@ public final class MaskContainer: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("MaskContainer is built in code")
     }
 
-    public override func layoutSubviews() {
+    \#(access)override func layoutSubviews() {
         super.layoutSubviews()
         maskContent.frame = bounds
         maskContent.layoutIfNeeded()
@@ -543,8 +544,8 @@ public final class MaskContainer: UIView {
 }
 
 /// An empty, flexible layer: space between the children of a stack (Figma's SPACE_BETWEEN).
-public final class SpacerView: UIView {
-    public init() {
+\#(access)final class SpacerView: UIView {
+    \#(access)init() {
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         setStretching(horizontal: true, vertical: true)
@@ -553,18 +554,20 @@ public final class SpacerView: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("SpacerView is built in code")
     }
 }
 """#
+    }
 
     /// Shapes, paints and strokes, and the look modifiers.
-    static let shapeViewSource = #"""
+    static func shapeViewSource(access: String) -> String {
+        #"""
 /// A Figma shape, or the look of a frame: an outline filled with paints stacked bottom to top, an optional
 /// stroke and inner shadow. It takes the size it is given, like SwiftUI's shapes.
-public final class ShapeView: UIView {
-    public enum Outline {
+\#(access)final class ShapeView: UIView {
+    \#(access)enum Outline {
         case rectangle
         case roundedRectangle(CGFloat)
         case corners(topLeading: CGFloat, topTrailing: CGFloat, bottomTrailing: CGFloat, bottomLeading: CGFloat)
@@ -573,7 +576,7 @@ public final class ShapeView: UIView {
         case path(UIBezierPath)
 
         /// A vector path, drawn by `build` (Figma's vector network as path commands).
-        public static func path(evenOdd: Bool = false, _ build: (UIBezierPath) -> Void) -> Outline {
+        \#(access)static func path(evenOdd: Bool = false, _ build: (UIBezierPath) -> Void) -> Outline {
             let path = UIBezierPath()
             build(path)
             path.usesEvenOddFillRule = evenOdd
@@ -611,22 +614,22 @@ public final class ShapeView: UIView {
     }
 
     /// A gradient's colour at a location from 0 to 1.
-    public struct Stop: Sendable {
-        public var color: UIColor
-        public var location: CGFloat
+    \#(access)struct Stop: Sendable {
+        \#(access)var color: UIColor
+        \#(access)var location: CGFloat
 
-        public init(_ color: UIColor, _ location: CGFloat) {
+        \#(access)init(_ color: UIColor, _ location: CGFloat) {
             self.color = color
             self.location = location
         }
     }
 
-    public enum ImageFit: Sendable {
+    \#(access)enum ImageFit: Sendable {
         case fill, fit, tile, stretch
     }
 
     /// Points are in unit coordinates of the layer (0…1 on each axis).
-    public enum Paint: Sendable {
+    \#(access)enum Paint: Sendable {
         case color(UIColor)
         case linearGradient([Stop], start: CGPoint, end: CGPoint)
         case radialGradient([Stop], center: CGPoint, endRadius: CGFloat)
@@ -638,17 +641,17 @@ public final class ShapeView: UIView {
         case image(UIImage, fit: ImageFit)
     }
 
-    public enum StrokePosition: Sendable {
+    \#(access)enum StrokePosition: Sendable {
         case inside, center, outside
     }
 
-    public struct Stroke: Sendable {
-        public var paint: Paint
-        public var width: CGFloat
-        public var position: StrokePosition
-        public var dash: [CGFloat]
+    \#(access)struct Stroke: Sendable {
+        \#(access)var paint: Paint
+        \#(access)var width: CGFloat
+        \#(access)var position: StrokePosition
+        \#(access)var dash: [CGFloat]
 
-        public init(_ paint: Paint, width: CGFloat, position: StrokePosition = .inside, dash: [CGFloat] = []) {
+        \#(access)init(_ paint: Paint, width: CGFloat, position: StrokePosition = .inside, dash: [CGFloat] = []) {
             self.paint = paint
             self.width = width
             self.position = position
@@ -656,13 +659,13 @@ public final class ShapeView: UIView {
         }
     }
 
-    public struct Shadow: Sendable {
-        public var color: UIColor
-        public var radius: CGFloat
-        public var x: CGFloat
-        public var y: CGFloat
+    \#(access)struct Shadow: Sendable {
+        \#(access)var color: UIColor
+        \#(access)var radius: CGFloat
+        \#(access)var x: CGFloat
+        \#(access)var y: CGFloat
 
-        public init(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
+        \#(access)init(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) {
             self.color = color
             self.radius = radius
             self.x = x
@@ -670,14 +673,14 @@ public final class ShapeView: UIView {
         }
     }
 
-    public let outline: Outline
-    public let fills: [Paint]
-    public let stroke: Stroke?
-    public let innerShadow: Shadow?
+    \#(access)let outline: Outline
+    \#(access)let fills: [Paint]
+    \#(access)let stroke: Stroke?
+    \#(access)let innerShadow: Shadow?
     /// The layers drawn for the current size.
     private var drawn: [CALayer] = []
 
-    public init(_ outline: Outline, fills: [Paint] = [], stroke: Stroke? = nil, innerShadow: Shadow? = nil) {
+    \#(access)init(_ outline: Outline, fills: [Paint] = [], stroke: Stroke? = nil, innerShadow: Shadow? = nil) {
         self.outline = outline
         self.fills = fills
         self.stroke = stroke
@@ -691,11 +694,11 @@ public final class ShapeView: UIView {
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("ShapeView is built in code")
     }
 
-    public override func layoutSubviews() {
+    \#(access)override func layoutSubviews() {
         super.layoutSubviews()
         for sublayer in drawn { sublayer.removeFromSuperlayer() }
         drawn = []
@@ -795,7 +798,7 @@ public final class ShapeView: UIView {
 
 extension UIImageView {
     /// An image of the asset catalog stretched to the view; a template icon is tinted with `tint`.
-    public convenience init(asset image: UIImage, tint: UIColor? = nil) {
+    \#(access)convenience init(asset image: UIImage, tint: UIColor? = nil) {
         self.init(image: tint == nil ? image : image.withRenderingMode(.alwaysTemplate))
         contentMode = .scaleToFill
         if let tint { tintColor = tint }
@@ -806,22 +809,22 @@ extension UIView {
     // MARK: Look modifiers, spelled like SwiftUI's
 
     /// Paints behind the layer, stacked bottom to top, clipped to `outline`.
-    public func background(_ fills: [ShapeView.Paint], in outline: ShapeView.Outline = .rectangle) -> UIView {
+    \#(access)func background(_ fills: [ShapeView.Paint], in outline: ShapeView.Outline = .rectangle) -> UIView {
         background(ShapeView(outline, fills: fills))
     }
 
     /// A stroke along `outline`, drawn in front of the layer.
-    public func stroke(_ stroke: ShapeView.Stroke, in outline: ShapeView.Outline = .rectangle) -> UIView {
+    \#(access)func stroke(_ stroke: ShapeView.Stroke, in outline: ShapeView.Outline = .rectangle) -> UIView {
         overlay(ShapeView(outline, stroke: stroke))
     }
 
     /// An inner shadow inside `outline`, drawn in front of the layer.
-    public func innerShadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat, in outline: ShapeView.Outline = .rectangle) -> UIView {
+    \#(access)func innerShadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat, in outline: ShapeView.Outline = .rectangle) -> UIView {
         overlay(ShapeView(outline, innerShadow: ShapeView.Shadow(color: color, radius: radius, x: x, y: y)))
     }
 
     /// Shows only what is inside `outline`.
-    public func clipped(to outline: ShapeView.Outline = .rectangle) -> UIView {
+    \#(access)func clipped(to outline: ShapeView.Outline = .rectangle) -> UIView {
         if case .rectangle = outline, layer.shadowOpacity == 0 {
             clipsToBounds = true
             return self
@@ -833,7 +836,7 @@ extension UIView {
 
     /// A drop shadow (`radius` is the blur's standard deviation, half of Figma's blur). Each shadow after the
     /// first, or one on a clipped layer, goes on a box around it, so shadows add up as in Figma.
-    public func shadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) -> UIView {
+    \#(access)func shadow(color: UIColor, radius: CGFloat, x: CGFloat, y: CGFloat) -> UIView {
         let target: UIView = layer.shadowOpacity > 0 || clipsToBounds || layer.mask != nil ? FrameContainer(self, alignment: .center) : self
         target.layer.shadowColor = color.cgColor
         target.layer.shadowOpacity = 1
@@ -843,53 +846,55 @@ extension UIView {
     }
 
     /// The content behind the layer, blurred (Figma's background blur), inside `outline`.
-    public func backgroundBlur(in outline: ShapeView.Outline = .rectangle) -> UIView {
+    \#(access)func backgroundBlur(in outline: ShapeView.Outline = .rectangle) -> UIView {
         let blur = UIVisualEffectView(effect: UIBlurEffect(style: .systemUltraThinMaterial))
         return background(blur.clipped(to: outline))
     }
 
-    public func opacity(_ value: Double) -> UIView {
+    \#(access)func opacity(_ value: Double) -> UIView {
         alpha = CGFloat(value)
         return self
     }
 
     /// Turns the layer clockwise by `degrees` about its centre, without changing its layout.
-    public func rotation(degrees: CGFloat) -> UIView {
+    \#(access)func rotation(degrees: CGFloat) -> UIView {
         transform = CGAffineTransform(rotationAngle: degrees * .pi / 180)
         return self
     }
 
     /// Draws the layer in front of (or behind) its siblings.
-    public func zIndex(_ value: Double) -> UIView {
+    \#(access)func zIndex(_ value: Double) -> UIView {
         layer.zPosition = CGFloat(value)
         return self
     }
 }
 """#
+    }
 
     /// Text styles and the `UILabel` initialisers.
-    static let textAttributesSource = #"""
+    static func textAttributesSource(access: String) -> String {
+        #"""
 /// The look of a run of text, as Figma's text style fields: every field is optional, so a run states only
 /// what differs from the text's base style (`merged(over:)`).
-public struct TextAttributes: Sendable {
-    public enum TextCase: Sendable {
+\#(access)struct TextAttributes: Sendable {
+    \#(access)enum TextCase: Sendable {
         case uppercase, lowercase
     }
 
-    public var family: String?
-    public var size: CGFloat?
-    public var weight: UIFont.Weight?
-    public var italic: Bool?
+    \#(access)var family: String?
+    \#(access)var size: CGFloat?
+    \#(access)var weight: UIFont.Weight?
+    \#(access)var italic: Bool?
     /// Letter spacing in points.
-    public var tracking: CGFloat?
+    \#(access)var tracking: CGFloat?
     /// Figma's line height in points.
-    public var lineHeight: CGFloat?
-    public var textCase: TextCase?
-    public var underline: Bool?
-    public var strikethrough: Bool?
-    public var color: UIColor?
+    \#(access)var lineHeight: CGFloat?
+    \#(access)var textCase: TextCase?
+    \#(access)var underline: Bool?
+    \#(access)var strikethrough: Bool?
+    \#(access)var color: UIColor?
 
-    public init(_ base: TextAttributes? = nil, family: String? = nil, size: CGFloat? = nil, weight: UIFont.Weight? = nil, italic: Bool? = nil,
+    \#(access)init(_ base: TextAttributes? = nil, family: String? = nil, size: CGFloat? = nil, weight: UIFont.Weight? = nil, italic: Bool? = nil,
                 tracking: CGFloat? = nil, lineHeight: CGFloat? = nil, textCase: TextCase? = nil, underline: Bool? = nil,
                 strikethrough: Bool? = nil, color: UIColor? = nil) {
         self.family = family ?? base?.family
@@ -905,13 +910,13 @@ public struct TextAttributes: Sendable {
     }
 
     /// These attributes, with `base`'s where these have none.
-    public func merged(over base: TextAttributes) -> TextAttributes {
+    \#(access)func merged(over base: TextAttributes) -> TextAttributes {
         TextAttributes(base, family: family, size: size, weight: weight, italic: italic, tracking: tracking, lineHeight: lineHeight,
                        textCase: textCase, underline: underline, strikethrough: strikethrough, color: color)
     }
 
     /// The font: the family at the weight when the device has it, else the system font.
-    public var font: UIFont {
+    \#(access)var font: UIFont {
         let size = size ?? 17
         let weight = weight ?? .regular
         var font = UIFont.systemFont(ofSize: size, weight: weight)
@@ -927,7 +932,7 @@ public struct TextAttributes: Sendable {
     }
 
     /// `text` with these attributes (the case applied to the characters).
-    public func attributed(_ text: String) -> NSAttributedString {
+    \#(access)func attributed(_ text: String) -> NSAttributedString {
         var attributes: [NSAttributedString.Key: Any] = [.font: font]
         if let color { attributes[.foregroundColor] = color }
         if let tracking { attributes[.kern] = tracking }
@@ -953,7 +958,7 @@ public struct TextAttributes: Sendable {
 extension UILabel {
     /// A Figma text layer: runs of text, each styled over `style`, wrapping onto as many lines as it needs
     /// (or `lines` at most).
-    public convenience init(_ runs: [(String, TextAttributes)], style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
+    \#(access)convenience init(_ runs: [(String, TextAttributes)], style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
         self.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         let text = NSMutableAttributedString()
@@ -964,29 +969,31 @@ extension UILabel {
     }
 
     /// A Figma text layer with one style.
-    public convenience init(_ text: String, style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
+    \#(access)convenience init(_ text: String, style: TextAttributes, alignment: NSTextAlignment = .natural, lines: Int = 0) {
         self.init([(text, TextAttributes())], style: style, alignment: alignment, lines: lines)
     }
 }
 """#
+    }
 
     /// The view controller that shows a screen.
-    static let screenViewControllerSource = #"""
+    static func screenViewControllerSource(access: String) -> String {
+        #"""
 /// Shows a generated screen as a view controller's view: push it, present it, or make it a window's root.
-public final class ScreenViewController: UIViewController {
-    public let screen: UIView
+\#(access)final class ScreenViewController: UIViewController {
+    \#(access)let screen: UIView
 
-    public init(_ screen: UIView) {
+    \#(access)init(_ screen: UIView) {
         self.screen = screen
         super.init(nibName: nil, bundle: nil)
     }
 
     @available(*, unavailable)
-    public required init?(coder: NSCoder) {
+    \#(access)required init?(coder: NSCoder) {
         fatalError("ScreenViewController is built in code")
     }
 
-    public override func loadView() {
+    \#(access)override func loadView() {
         let root = UIView()
         root.backgroundColor = .systemBackground
         screen.translatesAutoresizingMaskIntoConstraints = false
@@ -1001,4 +1008,5 @@ public final class ScreenViewController: UIViewController {
     }
 }
 """#
+    }
 }
