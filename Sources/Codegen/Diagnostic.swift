@@ -3,6 +3,8 @@ import FigmaModel
 /// Something the generator could not express exactly. Recoverable: the node is approximated or
 /// skipped, the output stays compilable, and a `// figgen:` comment marks the spot in the code.
 public struct Diagnostic: Equatable, Sendable, Comparable {
+    /// How bad it is: an error stops the run (nothing is written), a warning is output that differs from the design,
+    /// a note is something to know (a font to bundle, an annotation left out).
     public enum Severity: String, Sendable, Comparable {
         case error, warning, note
 
@@ -80,6 +82,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
     /// Which input the path is in: the design, or the variables endpoint's answer.
     public var source: Source = .design
 
+    /// The input a diagnostic's JSON path points into.
     public enum Source: String, Sendable {
         case design, variables
     }

@@ -1,10 +1,12 @@
 /// What `generate` may vary. Everything that shapes output is here, so the same options give the same bytes,
 /// and the manifest records all of them (`recorded`), so `check` regenerates exactly what `generate` wrote.
 public struct GenerationOptions: Equatable, Sendable {
+    /// The access level of the generated types and their members.
     public enum AccessLevel: String, Sendable {
         case `public`, `internal`
     }
 
+    /// The UI framework the code is written for.
     public enum Target: String, Sendable, CaseIterable {
         case swiftui
         case uikit
@@ -28,6 +30,7 @@ public struct GenerationOptions: Equatable, Sendable {
     /// the code is generated into (`Bundle.module`).
     public var assetBundle: AssetBundle = .main
 
+    /// Where generated image accessors load from.
     public enum AssetBundle: String, Sendable, CaseIterable {
         case main, module
     }
@@ -75,6 +78,7 @@ public struct GenerationOptions: Equatable, Sendable {
         ("assetCatalog", "--asset-catalog"), ("bundle", "--bundle"), ("variables", "--variables"), ("allVariables", "--all-variables"),
     ]
 
+    /// A recorded option whose value is not one the option takes (a manifest edited by hand, or from elsewhere).
     public enum RecordedError: Error, Equatable {
         /// A value that is not one the option takes: (option, value, what it takes).
         case invalid(String, String, String)

@@ -92,8 +92,7 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
     // (`Children`); an IR that keeps every view (`keepingViews`) keeps those too.
     let streamer = ChildStreamer(renderer: declarationRenderer, file: file)
     if !keepingViews {
-        lowering.stream = streamer
-        lowering.streaming = streaming
+        lowering.streaming = ChildStreaming(policy: streaming, submit: streamer.submit)
     }
     let ir = lowering.lowerAll(keepingViews: keepingViews) { declaration in
         // A large design subtree is hashed here, so that its bytes are not read after lowering (a huge screen's

@@ -135,7 +135,7 @@ struct StreamingTests {
     }
 
     /// Takes the chunks lowering streams, in order.
-    final class Collector: ChildStream {
+    final class Collector {
         var chunks: [StreamChunk] = []
         func submit(_ chunk: StreamChunk) { chunks.append(chunk) }
     }
@@ -145,8 +145,7 @@ struct StreamingTests {
         let file = try FigmaFile.decode(Array(Self.mixedDesign.utf8))
         var lowering = Lowering(file: file, options: GenerationOptions())
         let collector = Collector()
-        lowering.stream = collector
-        lowering.streaming = Self.small
+        lowering.streaming = ChildStreaming(policy: Self.small, submit: collector.submit)
         let ir = lowering.lowerAll()
         let feed = collector.chunks.filter { $0.owner.nodeID == "2:0" }
         // The feed's chunks, numbered in order among its stream's streamed ones, each 64 views of its own rows.

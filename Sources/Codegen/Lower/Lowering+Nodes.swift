@@ -119,39 +119,39 @@ extension Lowering {
             return
         }
         // The names of the values outside it, in a fixed order (a broken file can have them on every layer).
-        var outside: [StaticString] = []
-        func check(_ name: StaticString, _ value: Double?) {
+        var outside: [CheckedValue] = []
+        func check(_ name: CheckedValue, _ value: Double?) {
             if let value, abs(value) > Self.designRange { outside.append(name) }
         }
-        check("size.x", node.size?.x)
-        check("size.y", node.size?.y)
-        check("absoluteBoundingBox.x", box?.x)
-        check("absoluteBoundingBox.y", box?.y)
-        check("absoluteBoundingBox.width", box?.width)
-        check("absoluteBoundingBox.height", box?.height)
-        check("paddingLeft", node.paddingLeft)
-        check("paddingRight", node.paddingRight)
-        check("paddingTop", node.paddingTop)
-        check("paddingBottom", node.paddingBottom)
-        check("itemSpacing", node.itemSpacing)
-        check("counterAxisSpacing", node.counterAxisSpacing)
-        check("cornerRadius", node.cornerRadius)
-        check("strokeWeight", node.strokeWeight)
-        check("minWidth", node.minWidth)
-        check("maxWidth", node.maxWidth)
-        check("minHeight", node.minHeight)
-        check("maxHeight", node.maxHeight)
-        check("gridRowGap", node.gridRowGap)
-        check("gridColumnGap", node.gridColumnGap)
-        check("style.fontSize", node.style?.fontSize)
-        check("style.letterSpacing", node.style?.letterSpacing)
-        check("style.lineHeightPx", node.style?.lineHeightPx)
-        for radius in node.rectangleCornerRadii ?? [] { check("rectangleCornerRadii", radius) }
+        check(.sizeX, node.size?.x)
+        check(.sizeY, node.size?.y)
+        check(.absoluteBoundingBoxX, box?.x)
+        check(.absoluteBoundingBoxY, box?.y)
+        check(.absoluteBoundingBoxWidth, box?.width)
+        check(.absoluteBoundingBoxHeight, box?.height)
+        check(.paddingLeft, node.paddingLeft)
+        check(.paddingRight, node.paddingRight)
+        check(.paddingTop, node.paddingTop)
+        check(.paddingBottom, node.paddingBottom)
+        check(.itemSpacing, node.itemSpacing)
+        check(.counterAxisSpacing, node.counterAxisSpacing)
+        check(.cornerRadius, node.cornerRadius)
+        check(.strokeWeight, node.strokeWeight)
+        check(.minWidth, node.minWidth)
+        check(.maxWidth, node.maxWidth)
+        check(.minHeight, node.minHeight)
+        check(.maxHeight, node.maxHeight)
+        check(.gridRowGap, node.gridRowGap)
+        check(.gridColumnGap, node.gridColumnGap)
+        check(.styleFontSize, node.style?.fontSize)
+        check(.styleLetterSpacing, node.style?.letterSpacing)
+        check(.styleLineHeightPx, node.style?.lineHeightPx)
+        for radius in node.rectangleCornerRadii ?? [] { check(.rectangleCornerRadii, radius) }
         for effect in node.effects {
-            check("effects.radius", effect.radius)
-            check("effects.spread", effect.spread)
-            check("effects.offset.x", effect.offset?.x)
-            check("effects.offset.y", effect.offset?.y)
+            check(.effectsRadius, effect.radius)
+            check(.effectsSpread, effect.spread)
+            check(.effectsOffsetX, effect.offset?.x)
+            check(.effectsOffsetY, effect.offset?.y)
         }
         guard let first = outside.first else { return }
         reportClamped(first: first, more: outside.count - 1, index)

@@ -1,9 +1,15 @@
 import FigmaModel
 
-/// Takes the chunks of a wide container's children as lowering makes them (`Lowering.stream`): renders and
-/// records each on another core while lowering goes on (`ChildStreamer`).
-protocol ChildStream: AnyObject {
-    func submit(_ chunk: StreamChunk)
+/// How lowering hands over the children of very wide containers, chunk by chunk as it makes them (`lowerChildren`).
+struct ChildStreaming {
+    var policy: StreamingPolicy
+    /// Takes each chunk: `generate` renders and records it on another core while lowering goes on (`ChildStreamer`).
+    var submit: (StreamChunk) -> Void
+    /// Whether the views being lowered are a declaration's body or a variant's, in a type without slots: only those
+    /// stream (a slot's default content is lowered apart, and shows layers of the body).
+    var lowersBody = false
+    /// How many containers of the declaration being lowered streamed their children: the next one's id.
+    var count = 0
 }
 
 /// One chunk of a container's children, streamed: `StreamingPolicy.chunkSize` views that name no member of
@@ -27,41 +33,42 @@ extension Lowering {
     /// each chunk of them that names no member of its own to `stream` and keeps the others, in order.
     mutating func lowerChildren(_ children: [NodeIndex], parent: ParentLayout, depth: Int, scope: inout Scope, of container: NodeIndex,
                                 streamable: Bool) -> Children {
-        guard streamable, streamsBody, let stream, let entry = currentEntry, children.count >= streaming.threshold,
+        guard streamable, let streaming, streaming.lowersBody, let entry = currentEntry, children.count >= streaming.policy.threshold,
               !children.contains(where: { file.nodes[$0].isMask && file.nodes[$0].visible }) else {
             return Children(lowerChildren(children, parent: parent, depth: depth, scope: &scope))
         }
         // The id is claimed first: a kept chunk may hold a container that streams too.
-        let id = streamCount
-        streamCount += 1
+        let id = streaming.count
+        self.streaming?.count += 1
+        let chunkSize = streaming.policy.chunkSize
         let owner = nodeSource(container), ownerPath = file.layerPath(of: container)
         let fileName = symbols.entries[entry].typeName + ".swift"
         var kept: [ViewNode] = []
         var chunk: [ViewNode] = []
-        chunk.reserveCapacity(streaming.chunkSize)
+        chunk.reserveCapacity(chunkSize)
         var chunks: [Bool] = []
         var summaries: [StreamedChunkSummary] = []
         for child in children {
             guard let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) else { continue }
             chunk.append(view)
-            guard chunk.count == streaming.chunkSize else { continue }
+            guard chunk.count == chunkSize else { continue }
             // A child of more views than a part may hold names nothing of its own (a part, a group member), so the
             // names its type claims are the same as when every child is kept.
             let counts = chunk.map(Self.viewCount)
             if counts.allSatisfy({ $0 <= Self.partThreshold }) {
                 summaries.append(StreamedChunkSummary(viewCount: counts.reduce(0, +), fontUses: FontUsage.uses(of: chunk)))
-                stream.submit(StreamChunk(stream: id, index: summaries.count - 1, views: chunk, owner: owner, ownerPath: ownerPath, fileName: fileName))
+                streaming.submit(StreamChunk(stream: id, index: summaries.count - 1, views: chunk, owner: owner, ownerPath: ownerPath, fileName: fileName))
                 chunks.append(true)
             } else {
                 kept += chunk
                 chunks.append(false)
             }
             chunk = []
-            chunk.reserveCapacity(streaming.chunkSize)
+            chunk.reserveCapacity(chunkSize)
         }
         kept += chunk
         guard !summaries.isEmpty else { return Children(kept) }
-        let streamed = StreamedChildren(id: id, chunkSize: streaming.chunkSize, chunks: chunks, total: kept.count + summaries.count * streaming.chunkSize,
+        let streamed = StreamedChildren(id: id, chunkSize: chunkSize, chunks: chunks, total: kept.count + summaries.count * chunkSize,
                                         summaries: summaries)
         return Children(kept, streamed: streamed)
     }

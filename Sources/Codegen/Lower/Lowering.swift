@@ -17,9 +17,40 @@ struct Lowering {
     private var outOfRangeReports: [OutOfRangeKey: (position: Int, count: Int)] = [:]
 
     private struct OutOfRangeKey: Hashable {
-        /// Where the first value's name (a literal) is stored: no string made per layer.
-        var first: UnsafeRawPointer
+        var first: CheckedValue
         var more: Int
+    }
+
+    /// The design values checked against `designRange`, by the names the export gives them.
+    enum CheckedValue: String {
+        case sizeX = "size.x"
+        case sizeY = "size.y"
+        case absoluteBoundingBoxX = "absoluteBoundingBox.x"
+        case absoluteBoundingBoxY = "absoluteBoundingBox.y"
+        case absoluteBoundingBoxWidth = "absoluteBoundingBox.width"
+        case absoluteBoundingBoxHeight = "absoluteBoundingBox.height"
+        case paddingLeft = "paddingLeft"
+        case paddingRight = "paddingRight"
+        case paddingTop = "paddingTop"
+        case paddingBottom = "paddingBottom"
+        case itemSpacing = "itemSpacing"
+        case counterAxisSpacing = "counterAxisSpacing"
+        case cornerRadius = "cornerRadius"
+        case strokeWeight = "strokeWeight"
+        case minWidth = "minWidth"
+        case maxWidth = "maxWidth"
+        case minHeight = "minHeight"
+        case maxHeight = "maxHeight"
+        case gridRowGap = "gridRowGap"
+        case gridColumnGap = "gridColumnGap"
+        case styleFontSize = "style.fontSize"
+        case styleLetterSpacing = "style.letterSpacing"
+        case styleLineHeightPx = "style.lineHeightPx"
+        case rectangleCornerRadii = "rectangleCornerRadii"
+        case effectsRadius = "effects.radius"
+        case effectsSpread = "effects.spread"
+        case effectsOffsetX = "effects.offset.x"
+        case effectsOffsetY = "effects.offset.y"
     }
     private(set) var support: Set<SupportFeature> = []
     var tokenState = TokenState()
@@ -29,15 +60,9 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
-    /// Where the chunks of a very wide container's children go as they are lowered (nil: every view is kept in
-    /// the IR), and when (`Lowering+Stream`).
-    var stream: ChildStream?
-    var streaming = StreamingPolicy.standard
-    /// Whether the views being lowered are a declaration's body or a variant's, in a type without slots: only
-    /// those stream (a slot's default content is lowered apart, and shows layers of the body).
-    private(set) var streamsBody = false
-    /// How many containers of the declaration being lowered streamed their children.
-    var streamCount = 0
+    /// Where the chunks of a very wide container's children go as they are lowered, and when (`Lowering+Stream`);
+    /// nil: every view is kept in the IR.
+    var streaming: ChildStreaming?
     /// Which image fill, icon and render is which catalog image (decided before lowering).
     let assetTable: AssetTable
     /// Catalog images the lowered views show: only these are written.
@@ -156,7 +181,7 @@ struct Lowering {
             currentEntry = entry
             bound = plans[entry].overrides
             let kind = symbols.entries[entry].kind
-            streamCount = 0
+            streaming?.count = 0
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
             countOutOfRangeReports()
             fonts.add(declaration)
@@ -238,9 +263,10 @@ struct Lowering {
         let index = ownerNode(entry)
         var scope = scope(for: entry)
         let properties = self.properties(entry, scope: &scope)
-        streamsBody = !hasSlots(entry)
+        let withoutSlots = !hasSlots(entry)
+        streaming?.lowersBody = withoutSlots
         var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
-        streamsBody = false
+        streaming?.lowersBody = false
         var parts: [Part] = []
         var partViews: [ViewNode] = []
         split(&body, into: &parts, views: &partViews, scope: &scope)
@@ -285,9 +311,10 @@ struct Lowering {
                 }
                 mapped.append((property.member, caseMember))
             }
-            streamsBody = !hasSlots(entry)
+            let withoutSlots = !hasSlots(entry)
+        streaming?.lowersBody = withoutSlots
             var body = lowerRoot(child, scope: &scope, isComponent: true)
-            streamsBody = false
+            streaming?.lowersBody = false
             split(&body, into: &parts, views: &views.parts, scope: &scope)
             let name = owner.remote == nil ? file.nodes[child].name : (file.components[file.nodes[child].componentID ?? ""]?.name ?? file.nodes[child].name)
             let member = scope.claimMember(SwiftName.memberName(name))
@@ -513,14 +540,14 @@ struct Lowering {
     /// Reports a layer's values outside the design range once per message and declaration: a file whose
     /// coordinates all lie outside it (a broken export, or a hostile one) gives one warning per type with a
     /// count, not one per layer (hundreds of thousands, each held until printed).
-    mutating func reportClamped(first: StaticString, more: Int, _ index: NodeIndex) {
-        let key = OutOfRangeKey(first: UnsafeRawPointer(first.utf8Start), more: more)
+    mutating func reportClamped(first: CheckedValue, more: Int, _ index: NodeIndex) {
+        let key = OutOfRangeKey(first: first, more: more)
         if let report = outOfRangeReports[key] {
             outOfRangeReports[key] = (report.position, report.count + 1)
             return
         }
         outOfRangeReports[key] = (diagnostics.count, 1)
-        report(.warning, .outOfRange, "\(first)\(more > 0 ? " and \(more) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
+        report(.warning, .outOfRange, "\(first.rawValue)\(more > 0 ? " and \(more) more values" : "") outside ±\(formatted(Self.designRange)) pt; clamped", index)
     }
 
     /// Adds to each out-of-range report of the declaration just lowered how many times it was given.

@@ -3,6 +3,7 @@ import Foundation
 /// Finds a design name, Swift symbol, node id or Figma URL in a manifest: the naming bridge between
 /// designers and developers. Pure: the caller reads the manifest.
 public enum Lookup {
+    /// A symbol or layer that matches a query: where it is in the code and in the design.
     public struct Match: Equatable, Sendable {
         public var swiftName: String
         public var kind: String

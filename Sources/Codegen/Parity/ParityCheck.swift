@@ -1,5 +1,6 @@
 /// One way design and code differ, as `figgen check` reports it.
 public struct Drift: Equatable, Sendable {
+    /// What changed, as `check` names it in its reports.
     public enum Kind: String, Sendable, CaseIterable {
         case manifestMissing = "manifest-missing"
         /// The last `generate` was cut short between its first rename and its manifest.

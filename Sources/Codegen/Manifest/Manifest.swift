@@ -19,12 +19,15 @@ public struct Manifest: Equatable, Sendable {
     public static let formatVersion = 2
     public static let fileName = "figgen.manifest.json"
 
+    /// A generated file and the hash of the bytes figgen wrote.
     public struct FileEntry: Equatable, Sendable {
         public var path: String
         /// FNV-1a 64 of the bytes figgen wrote: a different hash on disk means the file was edited by hand.
         public var hash: String
     }
 
+    /// A generated symbol (type, variant enum, property, variant, part, token, asset, support type) and its design
+    /// node.
     public struct Entry: Equatable, Sendable {
         public var kind: String
         public var swiftName: String

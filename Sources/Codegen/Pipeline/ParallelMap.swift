@@ -91,3 +91,11 @@ final class OrderedPipeline<Input: Sendable, Output: Sendable>: @unchecked Senda
         slots.deallocate()
     }
 }
+
+/// One value passed to another thread and taken out by it (`OrderedPipeline.submit`, `ChildStreamer.submit`).
+final class Handoff<Value>: @unchecked Sendable {
+    private var value: Value?
+    init(_ value: consuming Value) { self.value = value }
+    /// The value, once: only the one task that receives the box calls it.
+    func take() -> Value { value.take()! }
+}
