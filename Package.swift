@@ -32,7 +32,7 @@ let package = Package(
                                                    .writeToPackageDirectory(reason: "figgen fetch writes the design folder (design.json, images, renders, variables) into the package")]),
                 dependencies: ["figgen"], path: "Sources/FiggenFetchPlugin"),
         .testTarget(name: "FigmaModelTests", dependencies: ["FigmaModel"]),
-        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "FigmaModel"], exclude: ["Golden", "SwiftUIStub", "UIKitStub"]),
+        .testTarget(name: "CodegenTests", dependencies: ["Codegen", "FigmaModel"], exclude: ["Golden", "SwiftUIStub", "UIKitStub", "CodeConnect"]),
         .testTarget(name: "figgenTests", dependencies: ["figgen", "FigmaModel", "Codegen"]),
     ]
 )

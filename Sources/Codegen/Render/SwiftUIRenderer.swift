@@ -253,7 +253,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     }
 
     /// A default value that fits on one line (content defaults are written by `renderInit`).
-    private func defaultValue(_ property: Property) -> String {
+    func defaultValue(_ property: Property) -> String {
         switch property.type {
         case .text(let value): SwiftLiteral.string(value)
         case .bool(let value): value ? "true" : "false"
@@ -520,7 +520,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     /// Writes a call, one argument per line when there are several; slot contents as trailing closures
     /// (labelled ones after the first) when the first one given is for the first slot. Returns whether it
     /// spans lines.
-    private func renderCall(_ call: InstanceCall, nodeID: String?, _ writer: inout CodeWriter) -> Bool {
+    func renderCall(_ call: InstanceCall, nodeID: String?, _ writer: inout CodeWriter) -> Bool {
         let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
         let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
             if case .content(let views) = argument.value { (argument.label, views) } else { nil }
@@ -559,12 +559,12 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         return true
     }
 
-    private func inlineCall(_ call: InstanceCall) -> String {
+    func inlineCall(_ call: InstanceCall) -> String {
         let arguments = call.arguments.map { "\(SwiftName.escapedArgumentLabel($0.label)): \(argumentValue($0.value))" }
         return "\(call.typeName)(\(arguments.joined(separator: ", ")))"
     }
 
-    private func argumentValue(_ value: ArgumentValue) -> String {
+    func argumentValue(_ value: ArgumentValue) -> String {
         switch value {
         case .string(let text): SwiftLiteral.string(text)
         case .bool(let flag): flag ? "true" : "false"

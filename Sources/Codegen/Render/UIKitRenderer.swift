@@ -261,7 +261,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         }
     }
 
-    private func defaultValue(_ property: Property) -> String {
+    func defaultValue(_ property: Property) -> String {
         switch property.type {
         case .text(let value): SwiftLiteral.string(value)
         case .bool(let value): value ? "true" : "false"
@@ -502,7 +502,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     /// A call, one argument per line when there are several; slot contents as trailing builder closures when
     /// the first one given is for the first slot. Returns whether it spans lines.
-    private func renderCall(_ call: InstanceCall, nodeID: String?, _ context: inout Context, _ writer: inout CodeWriter) -> Bool {
+    func renderCall(_ call: InstanceCall, nodeID: String?, _ context: inout Context, _ writer: inout CodeWriter) -> Bool {
         let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
         let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
             if case .content(let views) = argument.value { (argument.label, views) } else { nil }
@@ -541,12 +541,12 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         return true
     }
 
-    private func inlineCall(_ call: InstanceCall) -> String {
+    func inlineCall(_ call: InstanceCall) -> String {
         let arguments = call.arguments.map { "\(SwiftName.escapedArgumentLabel($0.label)): \(argumentValue($0.value))" }
         return "\(call.typeName)(\(arguments.joined(separator: ", ")))"
     }
 
-    private func argumentValue(_ value: ArgumentValue) -> String {
+    func argumentValue(_ value: ArgumentValue) -> String {
         switch value {
         case .string(let text): SwiftLiteral.string(text)
         case .bool(let flag): flag ? "true" : "false"
