@@ -206,6 +206,26 @@ struct CodeConnectTemplateTests {
         return InstanceCall(typeName: call.typeName, arguments: arguments, contentStartsAtFirstSlot: true)
     }
 
+    @Test("a template writes a Figma text as the Swift literal figgen writes", .enabled(if: nodeExecutable != nil, "Node is not installed"))
+    func textLiteralsAreTheSwiftLiterals() throws {
+        let texts = ["Plain text", "say \"hi\"", "back\\slash", "two\nlines", "crlf\r\n", "tab\there", "nul\u{0}end", "bidi \u{202E}txt.exe",
+                     "isolate\u{2066}x\u{2069}", "ls\u{2028}ps\u{2029}", "del\u{7F} c1\u{85}\u{90}\u{9F}", "alm\u{061C} lrm\u{200E}", "bell\u{7}",
+                     "한국어 ✓ 🎉 e\u{301}", "'single' `tick` ${x}", ""]
+        let process = Process()
+        process.executableURL = try #require(Self.nodeExecutable)
+        process.arguments = ["-e", CodeConnectTemplates.helpers + "\nprocess.stdout.write(JSON.stringify(JSON.parse(require('fs').readFileSync(0, 'utf8')).map(str)))"]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: texts))
+        try input.fileHandleForWriting.close()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let literals = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
+        #expect(literals == texts.map(SwiftLiteral.string))
+    }
+
     @Test func configListsTheTemplatesAndLeavesRemoteOnesOut() throws {
         let bytes = try [UInt8](Data(contentsOf: GoldenTests.directory.appendingPathComponent("remote-component-set/input.json")))
         var options = GenerationOptions(fileKey: "FILEKEY0")
