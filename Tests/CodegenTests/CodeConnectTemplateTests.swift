@@ -98,6 +98,51 @@ struct CodeConnectTemplateTests {
         #expect(total.withUnreadable > 0 && total.withSlots > 0, "the comparison no longer meets unreadable overrides or slots")
     }
 
+    /// The same on every real export of the corpus (SwiftUI): counted and printed, with the first mismatches.
+    @Test("templates on the corpus", .enabled(if: nodeExecutable != nil && CorpusGenerationTests.isAvailable, "Node or the Figma corpus is not here"))
+    func templatesOnTheCorpus() throws {
+        var total = Tally()
+        for name in CorpusGenerationTests.files {
+            let url = CorpusGenerationTests.corpus.appendingPathComponent(name)
+            let tally = try Self.compare(Design(name: name, json: url, options: GenerationOptions()), target: .swiftui)
+            print("corpus \(name): \(tally.compared) compared, \(tally.mismatches.count) differ")
+            total.compared += tally.compared
+            total.mismatches += tally.mismatches.map { "\(name): \($0)" }
+        }
+        print("Code Connect corpus: \(total.compared) instances, \(total.mismatches.count) differ\n" + total.mismatches.prefix(12).joined(separator: "\n\n"))
+        // Real files rename and swap layers and mix remote libraries: at most one in 200 may differ (today 1 of 1,891:
+        // an instance of another library that the stand-in's matching of library components gives to another type).
+        #expect(total.mismatches.count * 200 <= total.compared, "\(total.mismatches.count) of \(total.compared) differ")
+    }
+
+    @Test("a template finds an overridden layer by its place, else by its name among those so named", .enabled(if: nodeExecutable != nil, "Node is not installed"))
+    func pickFindsTheLayer() throws {
+        // An instance whose text layers are `a`, `Title` (renamed `Hello` in one instance), `Title`; the overridden
+        // one is the second `Title`: third of three texts, second of two so named.
+        let script = CodeConnectTemplates.helpers + """
+
+            const instance = (names) => ({ type: 'INSTANCE', findLayers: (select) => names.map((name) => ({ type: 'TEXT', name, textContent: name })).filter(select) })
+            const cases = [
+              pick(instance(['a', 'Title', 'Title']), 'TEXT', 'Title', 1, 2, 2, 3),
+              pick(instance(['a', 'Hello', 'Renamed']), 'TEXT', 'Title', 1, 2, 2, 3),
+              pick(instance(['a', 'Title', 'slot text', 'Title']), 'TEXT', 'Title', 1, 2, 2, 3),
+              pick(instance(['a', 'slot text', 'Title', 'x']), 'TEXT', 'Title', 1, 2, 2, 3),
+              pick({ type: 'ERROR' }, 'TEXT', 'Title', 1, 2, 2, 3),
+            ]
+            process.stdout.write(JSON.stringify(cases.map((found, index) => found ? found.name + '@' + index : null)))
+            """
+        let process = Process()
+        process.executableURL = try #require(Self.nodeExecutable)
+        process.arguments = ["-e", script]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let found = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
+        #expect(found.map { $0 as? String } == ["Title@0", "Renamed@1", "Title@2", nil, nil])
+    }
+
     static func compare(_ design: Design, target: GenerationOptions.Target) throws -> Tally {
         let bytes = try [UInt8](Data(contentsOf: design.json))
         var options = design.options

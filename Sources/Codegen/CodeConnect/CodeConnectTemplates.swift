@@ -132,13 +132,13 @@ struct CodeConnectTemplates {
             let read: String?
             switch field {
             case "characters":
-                read = "textOf(\(chain.expression)?.findText(\(Self.js(layerName))))"
+                read = "textOf(\(find(.text, layerName, chain)))"
             case "mainComponent":
                 let (prefix, suffix) = spelling.viewWrapping
-                read = "view(\(Self.js(prefix)), nested(\(chain.expression)?.findInstance(\(Self.js(layerName))), 'figgenInline'), \(Self.js(suffix)))"
+                read = "view(\(Self.js(prefix)), nested(\(find(.instance, layerName, chain)), 'figgenInline'), \(Self.js(suffix)))"
             case let field where field.hasPrefix("componentProperties."):
                 let key = String(field.dropFirst("componentProperties.".count))
-                read = propertyRead("layer(\(chain.expression)?.findInstance(\(Self.js(layerName))))", name: Self.js(VariantProperty.figmaName(key)),
+                read = propertyRead("layer(\(find(.instance, layerName, chain)))", name: Self.js(VariantProperty.figmaName(key)),
                                     type: property.type, declaration: nil, optional: true)
             default:
                 read = nil
@@ -158,6 +158,16 @@ struct CodeConnectTemplates {
         case .slot:
             break
         }
+    }
+
+    /// The expression that finds the overridden layer from the instance: among the layers of its type (`findLayers`,
+    /// in layer order, not inside nested instances), the one at its place in the component — an instance has its
+    /// component's layers, but not always their names (Figma renames a text layer after its text, and a swapped
+    /// instance after its new component); where the count differs (a slot's content), the one with its name at its
+    /// place among those so named. Nothing when neither count is the component's.
+    private func find(_ type: NodeType, _ name: String, _ chain: Chain) -> String {
+        let kind = Self.js(type == .text ? "TEXT" : "INSTANCE")
+        return "pick(\(chain.expression), \(kind), \(Self.js(name)), \(chain.ordinal), \(chain.sameNamed), \(chain.position), \(chain.sameType))"
     }
 
     /// The expression that reads a component property of `handle` and spells it, or nil for a type the API cannot read.
@@ -204,22 +214,66 @@ struct CodeConnectTemplates {
         return nil
     }
 
-    /// The nested instances between the component and an overridden layer, outermost first: the template reaches
-    /// the layer through them (`findInstance` does not look inside nested instances). `variant`: the variant of a set
-    /// whose tree holds the layer.
-    private func instanceChain(to layer: Source?, in declaration: Declaration) -> (names: [String], expression: String, variant: Variant?) {
-        guard let start = layer?.index, start < file.nodes.count else { return ([], "instance", nil) }
-        let roots = Set([declaration.source.index, declaration.reconstructedFrom?.index].compactMap { $0 } + declaration.variants.compactMap(\.source.index))
+    /// How a template reaches an overridden layer: through the nested instances between the component and it
+    /// (outermost first; `findInstance` does not look inside nested instances), then by name — or, where other layers
+    /// of its kind in that instance have its name too, by its place among them. `variant`: the variant of a set whose
+    /// tree holds the layer.
+    struct Chain {
         var names: [String] = []
+        var expression = "instance"
+        var variant: Variant?
+        /// How many layers of the layer's type have its name where it is looked for, and its place among them.
+        var sameNamed = 1
+        var ordinal = 0
+        /// How many layers of its type are there, and its place among them.
+        var sameType = 1
+        var position = 0
+    }
+
+    private func instanceChain(to layer: Source?, in declaration: Declaration) -> Chain {
+        guard let start = layer?.index, start < file.nodes.count else { return Chain() }
+        let roots = Set([declaration.source.index, declaration.reconstructedFrom?.index].compactMap { $0 } + declaration.variants.compactMap(\.source.index))
+        var ancestors: [NodeIndex] = []
         var current = file.nodes[start].parent
         while let index = current, !roots.contains(index) {
-            if file.nodes[index].type == .instance { names.insert(file.nodes[index].name, at: 0) }
+            if file.nodes[index].type == .instance { ancestors.insert(index, at: 0) }
             current = file.nodes[index].parent
         }
         // Not inside the component after all (an IR built by hand): the layer is looked for from the instance.
-        guard let root = current else { return ([], "instance", nil) }
-        let expression = names.reduce("instance") { "layer(\($0)?.findInstance(\(Self.js($1))))" }
-        return (names, expression, declaration.variants.first { $0.source.index == root })
+        guard let root = current else { return Chain() }
+        var chain = Chain()
+        chain.variant = declaration.variants.first { $0.source.index == root }
+        // Each nested instance is found in the one before it (the first in the component), the layer in the last.
+        var searchRoot = root
+        for ancestor in ancestors {
+            var step = Chain()
+            step.expression = chain.expression
+            place(ancestor, in: searchRoot, &step)
+            chain.names.append(file.nodes[ancestor].name)
+            chain.expression = find(.instance, file.nodes[ancestor].name, step)
+            searchRoot = ancestor
+        }
+        place(start, in: searchRoot, &chain)
+        return chain
+    }
+
+    /// The layer's place among the layers of its type a search from `root` meets (in layer order, not inside
+    /// nested instances), and among those with its name.
+    private func place(_ layer: NodeIndex, in root: NodeIndex, _ chain: inout Chain) {
+        let target = file.nodes[layer]
+        var sameNamed: [NodeIndex] = [], sameType: [NodeIndex] = []
+        var stack = Array(file.nodes[root].children.reversed())
+        while let index = stack.popLast() {
+            let node = file.nodes[index]
+            if node.type == target.type {
+                sameType.append(index)
+                if node.name == target.name { sameNamed.append(index) }
+            }
+            if node.type != .instance { stack += node.children.reversed() }
+        }
+        if let ordinal = sameNamed.firstIndex(of: layer), let position = sameType.firstIndex(of: layer) {
+            (chain.sameNamed, chain.ordinal, chain.sameType, chain.position) = (sameNamed.count, ordinal, sameType.count, position)
+        }
     }
 
     /// `(instance.getEnum('State', { … }) === '.default' && …)`: whether the instance is of `variant`.
@@ -254,7 +308,8 @@ struct CodeConnectTemplates {
     }
 
     /// The functions every template uses (the same in each: a template is published on its own). `str` is
-    /// `SwiftLiteral.string`'s rule for a Figma text; `given` adds an argument that differs from its default.
+    /// `SwiftLiteral.string`'s rule for a Figma text; `given` adds an argument that differs from its default; `pick`
+    /// finds an overridden layer (`find(_:_:_:)`).
     static let helpers = """
         function given(list, label, value, byDefault) {
           if (value !== undefined && value !== byDefault) list.push([label, value])
@@ -271,6 +326,14 @@ struct CodeConnectTemplates {
           if (!found || found.type !== 'INSTANCE') return undefined
           const result = found.executeTemplate()
           return result && result.metadata && result.metadata.props ? result.metadata.props[key] : undefined
+        }
+        function pick(handle, type, name, index, count, position, total) {
+          const found = layer(handle)
+          if (!found || found.type !== 'INSTANCE') return undefined
+          const all = found.findLayers((candidate) => candidate.type === type)
+          if (all.length === total) return all[position]
+          const named = all.filter((candidate) => candidate.name === name)
+          return named.length === count ? named[index] : undefined
         }
         function typeCall(type) {
           return type === undefined ? undefined : type + '()'

@@ -14,7 +14,7 @@ for (const name of fs.readdirSync(folder).filter((n) => n.endsWith('.figma.js'))
   const node = url && /node-id=([^&]+)/.exec(url[1])
   if (!node) throw new Error(`${name}: no // url= with a node-id`)
   const id = /^\/\/ component=(.*)$/m.exec(source)
-  templates.set(decodeURIComponent(node[1]).replace('-', ':'), { source, id: id ? id[1] : name })
+  templates.set(decodeURIComponent(node[1]).replace(/-/g, ':'), { source, id: id ? id[1] : name })
 }
 const design = new Design(JSON.parse(fs.readFileSync(designPath, 'utf8').replace(/^\uFEFF/, '')), templates)
 const ids = JSON.parse(fs.readFileSync(0, 'utf8'))

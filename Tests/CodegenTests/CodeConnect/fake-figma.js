@@ -23,7 +23,9 @@ class Design {
     this.json = json
     this.nodes = new Map()
     this.parents = new Map()
-    const stack = [json.document]
+    // A files response has one document; a nodes response (`/v1/files/:key/nodes`) one per requested node.
+    const entries = json.document ? [json] : Object.values(json.nodes || {}).filter((entry) => entry && entry.document)
+    const stack = entries.map((entry) => entry.document)
     while (stack.length > 0) {
       const node = stack.pop()
       this.nodes.set(node.id, node)
@@ -32,19 +34,27 @@ class Design {
         stack.push(child)
       }
     }
-    this.components = json.components || {}
+    this.components = Object.assign({}, ...entries.map((entry) => entry.components || {}))
     // Template source by the node its `// url=` names (a component or a component set).
     this.templates = templates
   }
 
   /// The node a template connects an instance to: its main component, or that component's set.
   connectedNode(instance) {
+    // A main component selected (or drawn where figgen calls it): its own template, or its set's.
+    if (instance.type === 'COMPONENT') {
+      const parent = this.parents.get(instance.id)
+      return parent && parent.type === 'COMPONENT_SET' ? parent.id : instance.id
+    }
     // A component of another library: its template is published from that library, for its component (or set).
     // Here a template whose URL names an instance of it stands for that.
     if (!this.nodes.has(instance.componentId)) {
-      for (const id of this.templates.keys()) {
-        const node = this.nodes.get(id)
-        if (node && node.type === 'INSTANCE' && this.sameRemote(node, instance)) return id
+      // The closest first: the same component, then the same component key, then the same set.
+      for (const same of [(a, b) => a.componentId === b.componentId, (a, b) => this.sameKey(a, b), (a, b) => this.sameSet(a, b)]) {
+        for (const id of this.templates.keys()) {
+          const node = this.nodes.get(id)
+          if (node && node.type === 'INSTANCE' && same(node, instance)) return id
+        }
       }
     }
     const component = this.components[instance.componentId] || {}
@@ -53,10 +63,28 @@ class Design {
     return parent && parent.type === 'COMPONENT_SET' ? parent.id : instance.componentId
   }
 
-  sameRemote(a, b) {
-    if (a.componentId === b.componentId) return true
-    const setA = (this.components[a.componentId] || {}).componentSetId, setB = (this.components[b.componentId] || {}).componentSetId
-    return setA !== undefined && setA === setB
+  sameKey(a, b) {
+    const keyA = (this.components[a.componentId] || {}).key
+    return keyA !== undefined && keyA === (this.components[b.componentId] || {}).key
+  }
+
+  sameSet(a, b) {
+    const setA = (this.components[a.componentId] || {}).componentSetId
+    return setA !== undefined && setA === (this.components[b.componentId] || {}).componentSetId
+  }
+
+  /// The variant values of an instance's main component (or of a variant component itself), from its name:
+  /// `State=On, Size=Small` — what Figma shows for an instance whose export lists no `componentProperties`.
+  variantValues(node) {
+    const id = node.type === 'COMPONENT' ? node.id : node.componentId
+    const name = (this.components[id] || {}).name || (this.nodes.get(id) || {}).name || ''
+    const values = {}
+    if (this.connectedNode(node) === id) return values
+    for (const part of name.split(',')) {
+      const equals = part.indexOf('=')
+      if (equals > 0) values[part.slice(0, equals).trim()] = part.slice(equals + 1).trim()
+    }
+    return values
   }
 
   /// The property definitions of an instance's component (or its set), for values an instance does not list.
@@ -103,6 +131,9 @@ function instanceHandle(design, node) {
   const definitions = design.definitions(node)
   for (const [key, definition] of Object.entries(definitions)) {
     properties[displayName(key)] = { key, type: definition.type, value: definition.defaultValue }
+  }
+  for (const [name, option] of Object.entries(design.variantValues(node))) {
+    if (properties[name] && properties[name].type === 'VARIANT') properties[name].value = option
   }
   for (const [key, property] of Object.entries(node.componentProperties || {})) {
     properties[displayName(key)] = { key, type: property.type, value: property.value }

@@ -9,7 +9,7 @@ const instance = figma.selectedInstance
 // The parameters of Banner, in its init's order: each is given when the instance's value differs from the default.
 const args = []
 // title: characters of layer "Title", which instances override
-given(args, 'title', textOf(instance?.findText('Title')), '"Hello"')
+given(args, 'title', textOf(pick(instance, 'TEXT', 'Title', 0, 1, 0, 2)), '"Hello"')
 
 const inline = 'Banner' + '(' + args.map(([label, value]) => label + ': ' + value).join(', ') + ')'
 const lines = args.length <= 1 ? inline : 'Banner' + '(\n' + args.map(([label, value]) => '    ' + label + ': ' + value).join(',\n') + '\n)'
@@ -36,6 +36,14 @@ function nested(handle, key) {
   if (!found || found.type !== 'INSTANCE') return undefined
   const result = found.executeTemplate()
   return result && result.metadata && result.metadata.props ? result.metadata.props[key] : undefined
+}
+function pick(handle, type, name, index, count, position, total) {
+  const found = layer(handle)
+  if (!found || found.type !== 'INSTANCE') return undefined
+  const all = found.findLayers((candidate) => candidate.type === type)
+  if (all.length === total) return all[position]
+  const named = all.filter((candidate) => candidate.name === name)
+  return named.length === count ? named[index] : undefined
 }
 function typeCall(type) {
   return type === undefined ? undefined : type + '()'

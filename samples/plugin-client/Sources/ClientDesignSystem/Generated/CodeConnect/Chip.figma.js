@@ -43,6 +43,14 @@ function nested(handle, key) {
   const result = found.executeTemplate()
   return result && result.metadata && result.metadata.props ? result.metadata.props[key] : undefined
 }
+function pick(handle, type, name, index, count, position, total) {
+  const found = layer(handle)
+  if (!found || found.type !== 'INSTANCE') return undefined
+  const all = found.findLayers((candidate) => candidate.type === type)
+  if (all.length === total) return all[position]
+  const named = all.filter((candidate) => candidate.name === name)
+  return named.length === count ? named[index] : undefined
+}
 function typeCall(type) {
   return type === undefined ? undefined : type + '()'
 }
