@@ -303,6 +303,26 @@ struct CodeConnectTemplateTests {
         #expect(result.manifest.files.contains { $0.path == "CodeConnect/figma.config.json" })
     }
 
+    /// The plugin client's committed output is what its figgen.json gives (`.ci/run` regenerates it through the plugin).
+    @Test func pluginClientOutputIsCurrent() throws {
+        let client = Self.packageRoot.appendingPathComponent("samples/plugin-client")
+        let config = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: client.appendingPathComponent("figgen.json"))) as? [String: Any])
+        #expect(config["input"] as? String == "design")
+        let marker = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: client.appendingPathComponent("design/.figgen-fetch"))) as? [String: Any])
+        var options = GenerationOptions(fileKey: marker["fileKey"] as? String)
+        options.codeConnect = config["codeConnect"] as? Bool ?? false
+        let bytes = try [UInt8](Data(contentsOf: client.appendingPathComponent("design/design.json")))
+        let result = generate(try FigmaFile.decode(bytes), options: options, source: Data(bytes))
+        let folder = client.appendingPathComponent("Sources/ClientDesignSystem/Generated")
+        var stale: [String] = []
+        for file in result.files + [RenderedFile(name: Manifest.fileName, contents: result.manifest.json(), symbols: [])] {
+            let committed = try? String(contentsOf: folder.appendingPathComponent(file.name), encoding: .utf8)
+            if committed != file.contents { stale.append(file.name) }
+        }
+        #expect(stale.isEmpty, "samples/plugin-client is stale (run swift package --allow-writing-to-package-directory figgen-generate there): \(stale)")
+        #expect(result.files.contains { $0.name == "CodeConnect/Chip.figma.js" })
+    }
+
     @Test func withoutTheOptionNothingChanges() throws {
         let bytes = try [UInt8](Data(contentsOf: GoldenTests.directory.appendingPathComponent("slots/input.json")))
         let plain = generate(try FigmaFile.decode(bytes), options: GenerationOptions())
