@@ -28,6 +28,12 @@ struct CodeConnectTemplateTests {
         return nil
     }()
 
+    /// `nodeExecutable`, for the tests that run only where it is.
+    static func node() throws -> URL {
+        guard let node = nodeExecutable else { throw CocoaError(.fileNoSuchFile) }
+        return node
+    }
+
     /// Override fields Code Connect's template API cannot read (`CodeConnectTemplates` leaves them at the default).
     static let unreadableFields: Set<String> = ["visible", "fills", "strokes", "opacity"]
 
@@ -132,7 +138,7 @@ struct CodeConnectTemplateTests {
             process.stdout.write(JSON.stringify(cases.map((found, index) => found ? found.name + '@' + index : null)))
             """
         let process = Process()
-        process.executableURL = try #require(Self.nodeExecutable)
+        process.executableURL = try Self.node()
         process.arguments = ["-e", script]
         let output = Pipe()
         process.standardOutput = output
@@ -186,7 +192,7 @@ struct CodeConnectTemplateTests {
     /// Runs `evaluate.js` once for all the instances: id → snippet.
     static func evaluate(templates: URL, design: URL, ids: [String]) throws -> [String: String] {
         let process = Process()
-        process.executableURL = try #require(nodeExecutable)
+        process.executableURL = try Self.node()
         process.arguments = [harness.appendingPathComponent("evaluate.js").path, templates.path, design.path]
         let input = Pipe(), output = Pipe(), errors = Pipe()
         process.standardInput = input
@@ -257,7 +263,7 @@ struct CodeConnectTemplateTests {
                      "isolate\u{2066}x\u{2069}", "ls\u{2028}ps\u{2029}", "del\u{7F} c1\u{85}\u{90}\u{9F}", "alm\u{061C} lrm\u{200E}", "bell\u{7}",
                      "한국어 ✓ 🎉 e\u{301}", "'single' `tick` ${x}", ""]
         let process = Process()
-        process.executableURL = try #require(Self.nodeExecutable)
+        process.executableURL = try Self.node()
         process.arguments = ["-e", CodeConnectTemplates.helpers + "\nprocess.stdout.write(JSON.stringify(JSON.parse(require('fs').readFileSync(0, 'utf8')).map(str)))"]
         let input = Pipe(), output = Pipe()
         process.standardInput = input
