@@ -137,14 +137,7 @@ struct CodeConnectTemplateTests {
             ]
             process.stdout.write(JSON.stringify(cases.map((found, index) => found ? found.name + '@' + index : null)))
             """
-        let process = Process()
-        process.executableURL = try Self.node()
-        process.arguments = ["-e", script]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Self.runNode(["-e", script])
         let found = try #require(try JSONSerialization.jsonObject(with: data) as? [Any])
         #expect(found.map { $0 as? String } == ["Title@0", "Renamed@1", "Title@2", nil, nil])
     }
@@ -191,21 +184,27 @@ struct CodeConnectTemplateTests {
 
     /// Runs `evaluate.js` once for all the instances: id → snippet.
     static func evaluate(templates: URL, design: URL, ids: [String]) throws -> [String: String] {
+        let data = try runNode([harness.appendingPathComponent("evaluate.js").path, templates.path, design.path], input: ids)
+        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String], "node printed: \(String(decoding: data, as: UTF8.self))")
+    }
+
+    /// Runs node with `arguments`, `input` as JSON on its standard input; what it printed. It must succeed.
+    static func runNode(_ arguments: [String], input: Any = [String]()) throws -> Data {
         let process = Process()
-        process.executableURL = try Self.node()
-        process.arguments = [harness.appendingPathComponent("evaluate.js").path, templates.path, design.path]
-        let input = Pipe(), output = Pipe(), errors = Pipe()
-        process.standardInput = input
+        process.executableURL = try node()
+        process.arguments = arguments
+        let standardInput = Pipe(), output = Pipe(), errors = Pipe()
+        process.standardInput = standardInput
         process.standardOutput = output
         process.standardError = errors
         try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: ids))
-        try input.fileHandleForWriting.close()
+        standardInput.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: input))
+        try standardInput.fileHandleForWriting.close()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
         #expect(process.terminationStatus == 0, "node: \(message)")
-        return try #require(try JSONSerialization.jsonObject(with: data) as? [String: String], "node printed: \(String(decoding: data, as: UTF8.self))")
+        return data
     }
 
     /// Every instance view of the IR (bodies, variants, parts, slot contents and defaults), by node id, in order.
@@ -262,17 +261,8 @@ struct CodeConnectTemplateTests {
         let texts = ["Plain text", "say \"hi\"", "back\\slash", "two\nlines", "crlf\r\n", "tab\there", "nul\u{0}end", "bidi \u{202E}txt.exe",
                      "isolate\u{2066}x\u{2069}", "ls\u{2028}ps\u{2029}", "del\u{7F} c1\u{85}\u{90}\u{9F}", "alm\u{061C} lrm\u{200E}", "bell\u{7}",
                      "한국어 ✓ 🎉 e\u{301}", "'single' `tick` ${x}", ""]
-        let process = Process()
-        process.executableURL = try Self.node()
-        process.arguments = ["-e", CodeConnectTemplates.helpers + "\nprocess.stdout.write(JSON.stringify(JSON.parse(require('fs').readFileSync(0, 'utf8')).map(str)))"]
-        let input = Pipe(), output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
-        try process.run()
-        input.fileHandleForWriting.write(try JSONSerialization.data(withJSONObject: texts))
-        try input.fileHandleForWriting.close()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = try Self.runNode(["-e", CodeConnectTemplates.helpers + "\nprocess.stdout.write(JSON.stringify(JSON.parse(require('fs').readFileSync(0, 'utf8')).map(str)))"],
+                                    input: texts)
         let literals = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
         #expect(literals == texts.map(SwiftLiteral.string))
     }
