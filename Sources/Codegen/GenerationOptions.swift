@@ -41,6 +41,10 @@ public struct GenerationOptions: Equatable, Sendable {
     public var usesVariables: Bool = false
     /// Emit every variable of the answer, not only those the design uses (and their alias targets).
     public var allVariables: Bool = false
+    /// Also write Figma Code Connect template files (`CodeConnect/`): one per component and set, and its config.
+    public var codeConnect: Bool = false
+    /// Let the templates of components from other libraries be published too (they are excluded otherwise).
+    public var codeConnectRemote: Bool = false
 
     public init(typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
                 pages: [String] = [], nodeIDs: [String] = [], fileKey: String? = nil, inlineRemoteInstances: Bool = false) {
@@ -68,6 +72,9 @@ public struct GenerationOptions: Equatable, Sendable {
         if !pages.isEmpty { values["pages"] = pages.joined(separator: ",") }
         if !nodeIDs.isEmpty { values["nodes"] = nodeIDs.joined(separator: ",") }
         if let fileKey { values["fileKey"] = fileKey }
+        // Recorded only when on, so manifests written without Code Connect read as before.
+        if codeConnect { values["codeConnect"] = "true" }
+        if codeConnectRemote { values["codeConnectRemote"] = "true" }
         return values
     }
 
@@ -76,6 +83,7 @@ public struct GenerationOptions: Equatable, Sendable {
         ("target", "--target"), ("typePrefix", "--type-prefix"), ("access", "--access"), ("minIOS", "--min-ios"),
         ("pages", "--pages"), ("nodes", "--nodes"), ("fileKey", "--file-key"), ("inlineRemote", "--inline-remote"),
         ("assetCatalog", "--asset-catalog"), ("bundle", "--bundle"), ("variables", "--variables"), ("allVariables", "--all-variables"),
+        ("codeConnect", "--code-connect"), ("codeConnectRemote", "--code-connect-remote"),
     ]
 
     /// A recorded option whose value is not one the option takes (a manifest edited by hand, or from elsewhere).
@@ -116,6 +124,8 @@ public struct GenerationOptions: Equatable, Sendable {
         }
         usesVariables = try bool("variables")
         allVariables = try bool("allVariables")
+        codeConnect = try bool("codeConnect")
+        codeConnectRemote = try bool("codeConnectRemote")
     }
 
     /// `a, b,,c` → `["a", "b", "c"]`.

@@ -106,7 +106,10 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
     let wholeRenderer = renderer(for: options.target, ir: ir, options: options)
     let shared = wholeRenderer.renderSharedFiles()
     let perDeclaration = pipeline.finish()
-    let rendered = wholeRenderer.assemble(perDeclaration.map(\.0), shared: shared)
+    var rendered = wholeRenderer.assemble(perDeclaration.map(\.0), shared: shared)
+    if options.codeConnect {
+        rendered.files = (rendered.files + CodeConnectTemplates(ir: ir, file: file, options: options, spelling: wholeRenderer).files()).sorted { $0.name < $1.name }
+    }
     stageFinished(.render)
     // In document order, type by type; then what the target cannot draw.
     let diagnostics = lowering.diagnostics + rendered.diagnostics

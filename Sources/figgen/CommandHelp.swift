@@ -57,6 +57,7 @@ enum CommandHelp {
                 OptionSpec(names: ["--depth"], valueName: "N", help: "Only N levels of the tree (1: pages, 2: their top-level frames, …)"),
                 OptionSpec(names: ["--token-file"], valueName: "path", help: "Read the token from this file's first line instead of FIGMA_TOKEN"),
                 OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
+                OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Fetch the config's \"fileKey\" (and \"nodes\") into its \"input\" folder, unless given here"),
             ]
         }
     }
@@ -76,7 +77,10 @@ enum CommandHelp {
         OptionSpec(names: ["--inline-remote"], valueName: nil, help: "Inline instances of components from other libraries instead of calling placeholder types"),
         OptionSpec(names: ["--variables"], valueName: "file", help: "The variables endpoint's answer (default: variables.json beside the input, when there is one)"),
         OptionSpec(names: ["--all-variables"], valueName: nil, help: "Emit every variable of that answer, not only those the design uses"),
-        OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file"),
+        OptionSpec(names: ["--code-connect"], valueName: nil, help: "Also write Figma Code Connect templates (CodeConnect/: figma.config.json, one <Type>.figma.js per component); needs the file key"),
+        OptionSpec(names: ["--code-connect-remote"], valueName: nil, help: "Publish the templates of components from other libraries too (left out of figma.config.json otherwise)"),
+        OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file (\"input\" names the design when no <input> is given)"),
+        OptionSpec(names: ["--default-output"], valueName: "dir", help: "Output folder when neither -o nor the config names one (the package plugins pass Sources/<Target>/Generated)"),
     ]
 
     static func usage(for command: CommandName) -> String {
@@ -137,7 +141,11 @@ enum CommandHelp {
     static func validate(_ parsed: ParsedArguments, for command: CommandName) throws(UsageError) {
         switch command {
         case .fetch:
-            try FetchCommand.validate(parsed)
+            // With a config, its values fill in what is missing first (`ConfigFile.fetchArguments`).
+            if parsed.value("config") == nil { try FetchCommand.validate(parsed) }
+        case .generate where parsed.positionals.isEmpty && parsed.value("config") != nil,
+             .check where parsed.positionals.isEmpty && parsed.value("config") != nil:
+            break  // the input is the config's "input" (`GenerationSettings.inputArgument`)
         case .inspect, .generate, .check, .dumpIR:
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing input file" : "expected one input file, got \(parsed.positionals.count)", command: command)
@@ -151,7 +159,7 @@ enum CommandHelp {
             }
         }
         if command == .generate || command == .check {
-            if parsed.value("output") == nil && parsed.value("config") == nil {
+            if parsed.value("output") == nil && parsed.value("config") == nil && parsed.value("default-output") == nil {
                 throw UsageError(message: "missing output folder (-o <dir>)", command: command)
             }
             if parsed.value("output") == "-" {

@@ -14,7 +14,7 @@ enum Commands {
         case .lookup:
             return try LookupCommand.run(arguments)
         case .fetch:
-            return try FetchCommand.run(arguments)
+            return try FetchCommand.run(ConfigFile.fetchArguments(arguments))
         case .dumpIR:
             let input = try Input.read(arguments.positionals[0])
             let result = try input.generation(options: GenerationOptions(typePrefix: arguments.value("type-prefix")), keepingViews: true)

@@ -25,7 +25,8 @@ struct GenerationSettings {
     }
 
     private static func outputDirectory(_ arguments: ParsedArguments, config: [String: Any]) throws(CommandFailure) -> String {
-        guard let output = arguments.value("output") ?? config["output"] as? String else {
+        // `--default-output`: where the package plugins put the code when the config names no folder.
+        guard let output = arguments.value("output") ?? config["output"] as? String ?? arguments.value("default-output") else {
             throw CommandFailure(message: "missing output folder: pass -o <dir> (or \"output\" in the config file)")
         }
         return output
@@ -57,7 +58,7 @@ struct GenerationSettings {
             guard case .invalid(let key, let value, let expected) = error else { throw CommandFailure(usage: "invalid options") }
             throw CommandFailure(usage: "invalid \(key) '\(value)' (expected \(expected))")
         }
-        let inputPath = Input.designPath(arguments.positionals[0])
+        let inputPath = Input.designPath(try inputArgument(arguments, config: config))
         let output = try outputDirectory(arguments, config: config)
         var settings = GenerationSettings(inputPath: inputPath, outputDirectory: output, options: options)
         // Images: the given folder, else the input's own folder when figgen fetch put images or renders there.
@@ -78,6 +79,7 @@ struct GenerationSettings {
             if explicit["fileKey"] == nil, let designFolder, let key = FetchCommand.recordedFileKey(in: designFolder) {
                 settings.options.fileKey = key
             }
+            try CodeConnectSettings.requireFileKey(settings.options)
             // Code in a package target loads its images from the module's bundle — once it has a catalog: SwiftPM
             // synthesises `Bundle.module` only for a target with resources.
             if explicit["bundle"] == nil, settings.options.assetCatalog, AssetFolder.isInPackageTarget(output) {
@@ -134,20 +136,21 @@ struct GenerationSettings {
         flag("asset-catalog", "assetCatalog")
         text("bundle", "bundle")
         flag("all-variables", "allVariables")
+        CodeConnectSettings.explicitOptions(arguments, config: config, into: &values)
         // `--variables <file>` is recorded as whether variables were used (a path is the local machine's business).
         if arguments.value("variables") != nil || config["variables"] is String { values["variables"] = "true" }
         return values
     }
 
-    private static func readConfig(_ arguments: ParsedArguments) throws(CommandFailure) -> [String: Any] {
+    static func readConfig(_ arguments: ParsedArguments) throws(CommandFailure) -> [String: Any] {
         guard let configPath = arguments.value("config") else { return [:] }
         guard let data = FileManager.default.contents(atPath: configPath) else {
-            throw CommandFailure(message: "\(configPath): cannot read config file")
+            throw ConfigFile.missing(configPath)
         }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw CommandFailure(message: "\(configPath): config file is not a JSON object")
         }
-        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output", "assets"])
+        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output", "assets", ConfigFile.inputKey])
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw CommandFailure(message: "\(configPath): unknown key '\(unknown)' (expected \(known.sorted().joined(separator: ", ")))")
         }

@@ -145,14 +145,15 @@ struct ArgumentParserTests {
     static let documentedOptions: [CommandName: [String]] = {
         let generation = ["-o, --output <dir>", "--target <", "--pages <name,…>", "--nodes <id,…>", "--type-prefix <P>",
                           "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--assets <dir>",
-                          "--bundle <main|module>", "--inline-remote", "--variables <file>", "--all-variables", "--config <figgen.json>"]
+                          "--bundle <main|module>", "--inline-remote", "--variables <file>", "--all-variables", "--code-connect",
+                          "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
             .check: generation + ["--format <text|json|github>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
             .inspect: ["--format <text|json>", "--reader-only", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
-            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "-h, --help"],
+            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--config <figgen.json>", "-h, --help"],
         ]
     }()
 

@@ -185,7 +185,7 @@ struct DeclarationPrinter<Target: Renderer> {
     }
 
     /// A default value that fits on one line (content defaults are written by `renderInit`).
-    private func defaultValue(_ property: Property) -> String {
+    func defaultValue(_ property: Property) -> String {
         switch property.type {
         case .text(let value): SwiftLiteral.string(value)
         case .bool(let value): value ? "true" : "false"
@@ -382,7 +382,7 @@ struct DeclarationPrinter<Target: Renderer> {
         return "\(call.typeName)(\(arguments.joined(separator: ", ")))"
     }
 
-    private func argumentValue(_ value: ArgumentValue) -> String {
+    func argumentValue(_ value: ArgumentValue) -> String {
         switch value {
         case .string(let text): SwiftLiteral.string(text)
         case .bool(let flag): flag ? "true" : "false"

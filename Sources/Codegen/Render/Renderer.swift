@@ -5,7 +5,7 @@
 /// A declaration's file is walked by `DeclarationPrinter`, which owns what every target shares (doc comments,
 /// symbols and their lines, members and groups of children, streamed splices, layer marks); a target spells the
 /// pieces it asks for. A new target is one conforming type and one case in `rendererType(for:)`.
-protocol Renderer: Sendable {
+protocol Renderer: CallSpelling {
     /// The types the target's output declares besides the design's own (catalog, layouts, containers, tokens),
     /// by their base names: the resolve stage claims them after every design type, so they never collide
     /// (`DesignIR.sharedTypes`).

@@ -1,0 +1,1 @@
+../../Sources/FiggenGeneratePlugin/FiggenPluginArguments.swift
