@@ -159,7 +159,23 @@ enum LayoutReportText {
             "worst": worstList, "notModelled": notModelled,
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
-        return String(decoding: data, as: UTF8.self)
+        return jsonEscapingHidden(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON with every control, separator and direction character inside its strings written as a `\uXXXX`
+    /// escape: the console shows such characters escaped for a terminal, which would not be JSON.
+    static func jsonEscapingHidden(_ json: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            let value = scalar.value
+            let hidden = (value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(value) || (0x2000...0x206F).contains(value) || value == 0x061C || value == 0xFEFF
+            if hidden {
+                out.append(contentsOf: String(format: "\\u%04X", value).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
     }
 }
 

@@ -297,6 +297,9 @@ public struct TextStyle: Equatable, Sendable {
     /// Figma's line height in points (each renderer turns it into its own rule: SwiftUI's extra line spacing,
     /// UIKit's paragraph line height).
     public var lineHeight: Double?
+    /// The font's own line height in points, from the export's metrics (`lineHeightPx ÷ lineHeightPercent`): what
+    /// Figma's line height is measured against. Set with `lineHeight`.
+    public var naturalLineHeight: Double?
     public var textCase: TextCaseValue?
     public var underline = false
     public var strikethrough = false

@@ -166,10 +166,27 @@ final class DialectScope {
         return nil
     }
 
+    /// The Figma node ids layer `id` of this scope's file may have in the instance the scope draws, most likely
+    /// first: under the instance's id; and for a layer of a component rebuilt from one of its instances (its ids
+    /// are that instance's, `I<source>;<layer>`), the layer's own path under the instance's id.
+    func designIDs(_ id: String) -> [String] {
+        guard let instancePrefix else { return [id] }
+        let stripped = id.hasPrefix("I") ? String(id.dropFirst()) : id
+        var ids = ["I" + instancePrefix + ";" + stripped]
+        if id.hasPrefix("I"), let separator = stripped.firstIndex(of: ";") {
+            ids.append("I" + instancePrefix + ";" + stripped[stripped.index(after: separator)...])
+        }
+        return ids
+    }
+
     /// The Figma node id of layer `id` of this scope's file, in the instance the scope draws.
     func designID(_ id: String) -> String {
-        guard let instancePrefix else { return id }
-        return "I" + instancePrefix + ";" + (id.hasPrefix("I") ? String(id.dropFirst()) : id)
+        designIDs(id)[0]
+    }
+
+    /// The id of the instance this scope draws.
+    var instanceID: String? {
+        instancePrefix.map { $0.contains(";") ? "I" + $0 : $0 }
     }
 }
 
@@ -192,9 +209,27 @@ final class DialectEvaluator {
     private(set) var textNodes: [ObjectIdentifier: Int] = [:]
     static let maximumInstanceDepth = 48
 
-    init(program: DialectProgram, measure: @escaping (String) -> (MeasuredText, Int)?) {
+    /// Whether the design has a node of this id (to tell which of a layer's possible ids in an instance it has).
+    let exists: (String) -> Bool
+    /// The id of the node in instance `instance` (its id) that stands for layer `layer` of its component when the
+    /// ids do not say (an instance of another variant than the one the code was drawn from): the one layer of
+    /// the instance with the layer's name and type.
+    let counterpart: (String, String) -> String?
+
+    init(program: DialectProgram, measure: @escaping (String) -> (MeasuredText, Int)?, exists: @escaping (String) -> Bool = { _ in false },
+         counterpart: @escaping (String, String) -> String? = { _, _ in nil }) {
         self.program = program
         self.measure = measure
+        self.exists = exists
+        self.counterpart = counterpart
+    }
+
+    /// The design node layer `id` of a scope's file is in the instance the scope draws: the first of its possible
+    /// ids the design has, else its counterpart by name; nil when neither.
+    private func designNode(_ id: String, _ scope: DialectScope) -> String? {
+        if let found = scope.designIDs(id).first(where: exists) { return found }
+        guard let instance = scope.instanceID else { return nil }
+        return counterpart(instance, id)
     }
 
     /// The view tree of a generated type's `body` (or of one of its members: a variant), with every parameter at
@@ -267,7 +302,7 @@ final class DialectEvaluator {
         guard scope.depth < Self.maximumInstanceDepth else { return [unmodelled("instances nested deeper than \(Self.maximumInstanceDepth)", scope, line: line)] }
         // The instance's own layers are its component's, under its node id.
         let prefix: String? = layer.map { id in
-            let full = scope.designID(id)
+            let full = designNode(id, scope) ?? scope.designID(id)
             return full.hasPrefix("I") ? String(full.dropFirst()) : full
         }
         let instanceScope = self.instanceScope(type, file: file, arguments: arguments, caller: scope, depth: scope.depth + 1, instancePrefix: prefix)
@@ -349,11 +384,21 @@ final class DialectEvaluator {
         let layer = program.layerLines[scope.file]?[expr.line] ?? inherited
         let nodes = views(expr, scope, layer: layer)
         if let layer, scope.depth == 0, nodes.count == 1 {
-            nodes[0].layer = layer
-            nodes[0].layerFile = scope.file
-            nodes[0].layerLine = expr.line
+            let shown = Self.overflowing(nodes[0])
+            shown.layer = layer
+            shown.layerFile = scope.file
+            shown.layerLine = expr.line
         }
         return nodes
+    }
+
+    /// The view a layer shows: under a last frame of no length on an axis (which only lets a view overflow
+    /// its stack there, as figgen writes for a layer longer than its stack), the view inside it.
+    static func overflowing(_ node: LayoutNode) -> LayoutNode {
+        if case .frame(let width, let height, _) = node.kind, width == 0 && height == nil || height == 0 && width == nil {
+            return node.children[0]
+        }
+        return node
     }
 
     // MARK: Views
@@ -614,6 +659,15 @@ final class DialectEvaluator {
     struct TextValue {
         var runFonts: [LayoutFont?]
         var font: LayoutFont?
+        var weight: Int?
+    }
+
+    /// SwiftUI's weights by name, as numbers (`Spelling.fontWeights`).
+    static let weights: [String: Int] = Dictionary(uniqueKeysWithValues: Spelling.fontWeights.map { ($0.value, $0.key) })
+
+    private func weight(_ arguments: [DialectArgument], _ scope: DialectScope) -> Int? {
+        guard let argument = arguments.first, case .enumCase(let name) = value(argument.value, scope) else { return nil }
+        return Self.weights[name]
     }
 
     private func isTextExpression(_ expr: DialectExpr, _ scope: DialectScope) -> Bool {
@@ -655,10 +709,19 @@ final class DialectEvaluator {
             if name == "font", text.font == nil, let argument = arguments.first, case .font(let font) = value(argument.value, scope) {
                 text.font = font
             }
+            if name == "fontWeight", text.weight == nil { text.weight = weight(arguments, scope) }
+            if name == "bold", text.weight == nil { text.weight = 700 }
             return text
         case .binary("+", let left, let right):
             guard let left = textValue(left, scope), let right = textValue(right, scope) else { return nil }
-            return TextValue(runFonts: left.runFonts.map { $0 ?? left.font } + right.runFonts.map { $0 ?? right.font }, font: nil)
+            func runs(_ text: TextValue) -> [LayoutFont?] {
+                text.runFonts.map { run in
+                    guard var font = run ?? text.font else { return nil }
+                    font.weight = font.weight ?? text.weight
+                    return font
+                }
+            }
+            return TextValue(runFonts: runs(left) + runs(right), font: nil)
         default:
             return nil
         }
@@ -666,11 +729,12 @@ final class DialectEvaluator {
 
     /// A text's layout node, measured as Figma measured its layer.
     private func textNode(_ text: TextValue, _ scope: DialectScope, layer: String?, line: Int) -> LayoutNode {
-        guard let layer, let (measured, index) = measure(scope.designID(layer)) ?? measure(layer) else {
+        guard let layer, let (measured, index) = designNode(layer, scope).flatMap(measure) ?? measure(layer) else {
             return unmodelled("a text without a layer (its size is not known)", scope, line: line)
         }
         var leaf = TextLeaf(measured: measured)
         leaf.font = text.font
+        leaf.weight = text.weight
         leaf.runFonts = text.runFonts.compactMap { $0 }
         let node = LayoutNode(.text(leaf), file: scope.file, line: line)
         textNodes[ObjectIdentifier(node)] = index
@@ -682,8 +746,8 @@ final class DialectEvaluator {
     /// Modifiers that draw and do not move or size anything.
     private static let drawingModifiers: Set<String> = [
         "fill", "stroke", "strokeBorder", "foregroundColor", "foregroundStyle", "tint", "clipped", "clipShape", "cornerRadius", "shadow", "opacity",
-        "blur", "blendMode", "effect", "zIndex", "scaledToFill", "scaledToFit", "inset", "italic", "bold", "underline", "strikethrough", "tracking",
-        "kerning", "fontWeight", "fontDesign", "fontWidth", "textCase", "multilineTextAlignment", "truncationMode", "allowsTightening", "contentShape",
+        "blur", "blendMode", "effect", "zIndex", "scaledToFill", "scaledToFit", "inset", "italic", "underline", "strikethrough", "tracking",
+        "kerning", "fontDesign", "fontWidth", "textCase", "multilineTextAlignment", "truncationMode", "allowsTightening", "contentShape",
         "onTapGesture", "onAppear", "onDisappear", "id", "tag", "help", "compositingGroup", "drawingGroup", "saturation", "brightness", "contrast",
         "colorMultiply", "hueRotation", "grayscale", "animation", "transition", "accessibilityLabel", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityIdentifier", "preferredColorScheme", "ignoresSafeArea", "edgesIgnoringSafeArea", "monospacedDigit",
@@ -782,6 +846,10 @@ final class DialectEvaluator {
         case "font":
             guard let argument = arguments.first, case .font(let font) = value(argument.value, scope) else { return notModelled(".font the model cannot evaluate") }
             return wrap(.environment(LayoutNode.EnvironmentChange(font: font)))
+        case "fontWeight", "bold":
+            let resolved = name == "bold" ? 700 : weight(arguments, scope)
+            guard let resolved else { return [child] }
+            return wrap(.environment(LayoutNode.EnvironmentChange(fontWeight: resolved)))
         case "lineSpacing":
             guard let spacing = arguments.first.flatMap({ value($0.value, scope).number }) else { return notModelled(".lineSpacing the model cannot evaluate") }
             return wrap(.environment(LayoutNode.EnvironmentChange(lineSpacing: spacing)))
@@ -995,14 +1063,16 @@ final class DialectEvaluator {
             return .font(LayoutFont(family: familyName, size: number("size") ?? number("fixedSize") ?? 17))
         }
         if name == "system" {
-            if let size = number("size") { return .font(LayoutFont(family: nil, size: size)) }
+            if let size = number("size") { return .font(LayoutFont(family: nil, size: size, weight: argument("weight").flatMap { expr in weight([DialectArgument(label: nil, value: expr)], scope) })) }
             if let style = arguments.first, case .enumCase(let styleName) = value(style.value, scope), let size = Self.textStyleSizes[styleName] {
                 return .font(LayoutFont(family: nil, size: size))
             }
             return .opaque("font")
         }
         if let base, ["weight", "bold", "italic", "monospaced", "monospacedDigit", "width", "leading", "smallCaps"].contains(name),
-           case .font(let font) = value(base, scope) {
+           case .font(var font) = value(base, scope) {
+            if name == "weight" { font.weight = weight(arguments, scope) ?? font.weight }
+            if name == "bold" { font.weight = 700 }
             return .font(font)
         }
         // Angles, as degrees.

@@ -750,7 +750,8 @@ struct DialectParser {
     }
 
     private mutating func unary(allowsTrailingClosure: Bool) -> DialectExpr {
-        if current.kind == .punctuation, ["-", "!", "+"].contains(current.text) {
+        // An operator before `)` or `,` is an operator passed as a function (`reduce(…, +)`), not a prefix.
+        if current.kind == .punctuation, ["-", "!", "+"].contains(current.text), !isPunctuation(")", peek()), !isPunctuation(",", peek()) {
             let token = current
             advance()
             let operand = unary(allowsTrailingClosure: allowsTrailingClosure)

@@ -102,25 +102,41 @@ struct LayoutInspection {
             guard let index = nodeIndex[id] else { return nil }
             return measuredText(index).map { ($0, index) }
         }
+        // A layer's counterpart in an instance of another variant: the instance's one layer of its name and type.
+        var namesInInstance: [Int: [String: [Int]]] = [:]
+        let counterpart: (String, String) -> String? = { instanceID, layerID in
+            guard let instance = nodeIndex[instanceID], let own = nodeIndex[layerID] else { return nil }
+            if namesInInstance[instance] == nil {
+                var names: [String: [Int]] = [:]
+                var work = design.nodes[instance].children
+                while let next = work.popLast() {
+                    names[design.nodes[next].name, default: []].append(next)
+                    work += design.nodes[next].children
+                }
+                namesInInstance[instance] = names
+            }
+            let matches = (namesInInstance[instance]?[design.nodes[own].name] ?? []).filter { design.nodes[$0].type == design.nodes[own].type }
+            return matches.count == 1 ? design.nodes[matches[0]].id : nil
+        }
         var measurements: [LayoutReport.Measurement] = []
         for entry in manifest.declarations where ["screen", "component", "componentSet"].contains(entry.kind) {
             if entry.kind == "componentSet" {
                 for variant in manifest.declarations where variant.kind == "variant" && variant.file == entry.file && variant.swiftName.hasPrefix(entry.swiftName + ".") {
                     let member = String(variant.swiftName.dropFirst(entry.swiftName.count + 1))
                     guard let nodeID = variant.nodeID, let root = nodeIndex[nodeID] else { continue }
-                    let evaluator = DialectEvaluator(program: program, measure: measure)
+                    let evaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
                     guard let tree = evaluator.evaluate(type: entry.swiftName, member: member) else { continue }
                     measurements.append(measurement(tree, evaluator, name: variant.swiftName, kind: "variant", root: root, device: nil))
                 }
                 continue
             }
             guard let nodeID = entry.nodeID, let root = nodeIndex[nodeID] else { continue }
-            let evaluator = DialectEvaluator(program: program, measure: measure)
+            let evaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
             guard let tree = evaluator.evaluate(type: entry.swiftName) else { continue }
             measurements.append(measurement(tree, evaluator, name: entry.swiftName, kind: entry.kind, root: root, device: nil))
             if entry.kind == "screen", followsConstraints(root) {
                 for device in deviceSizes(for: root) {
-                    let deviceEvaluator = DialectEvaluator(program: program, measure: measure)
+                    let deviceEvaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
                     guard let deviceTree = deviceEvaluator.evaluate(type: entry.swiftName) else { continue }
                     measurements.append(measurement(deviceTree, deviceEvaluator, name: entry.swiftName, kind: entry.kind, root: root, device: device))
                 }
@@ -174,9 +190,7 @@ struct LayoutInspection {
         tree.resolveEnvironment()
         // A text's natural line height: its font's, from the design's metrics (its own layer's when the font is its
         // layer's).
-        tree.resolveLineHeights { font, node in
-            metrics.naturalLineHeight(font, node: evaluator.textNodes[ObjectIdentifier(node)].map { design.nodes[$0] })
-        }
+        tree.resolveLineHeights { font, _ in metrics.naturalLineHeight(font) }
         var engine = LayoutEngine()
         engine.layOut(tree, in: size)
         // Layers in constructs the model does not lay out, and those constructs.
@@ -186,6 +200,17 @@ struct LayoutInspection {
         var expectedBoxes: [Int: LayoutRect] = [:]
         if let device {
             expectedBoxes = constraintBoxes(root: root, size: device)
+        }
+        // A group draws nothing of its own: it is where its layers are (Figma's box for it is theirs, united; in
+        // the code it spans the frame around it). Inner groups first: the placed layers are in tree order.
+        var frames = engine.placed.map(\.frame)
+        var childrenOfPlaced: [Int: [Int]] = [:]
+        for (position, entry) in engine.placed.enumerated() { if let parent = entry.parent { childrenOfPlaced[parent, default: []].append(position) } }
+        for position in engine.placed.indices.reversed() {
+            guard let index = nodeIndex[engine.placed[position].layer], isGroupNode(index), let children = childrenOfPlaced[position] else { continue }
+            let minX = children.map { frames[$0].x }.min()!, minY = children.map { frames[$0].y }.min()!
+            let maxX = children.map { frames[$0].maxX }.max()!, maxY = children.map { frames[$0].maxY }.max()!
+            frames[position] = LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         }
         var layers: [LayoutReport.Layer] = []
         var unmeasured = 0
@@ -205,7 +230,7 @@ struct LayoutInspection {
                 guard let nodeBox = box(index) else { continue }
                 expected = LayoutRect(x: nodeBox.x - rootBox.x, y: nodeBox.y - rootBox.y, width: nodeBox.width, height: nodeBox.height)
             }
-            let frame = placed.frame
+            let frame = frames[position]
             placedIndexOfLayer[position] = layers.count
             layers.append(LayoutReport.Layer(nodeID: placed.layer, name: design.nodes[index].name, jsonPath: design.path(of: index).description,
                                              file: placed.node.layerFile, line: placed.node.layerLine,
@@ -221,10 +246,12 @@ struct LayoutInspection {
 
     // MARK: Other device sizes
 
-    /// A screen whose root places its children by their constraints (a frame without auto layout).
+    /// A device screen whose root places its children by their constraints: a frame without auto layout, no
+    /// wider than a desktop (a section or a canvas-sized board is not shown on a device).
     func followsConstraints(_ root: Int) -> Bool {
         let node = design.nodes[root]
-        return [.frame, .component, .instance, .section].contains(node.type) && node.layoutMode == .none && !node.children.isEmpty
+        guard node.type == .frame, node.layoutMode == .none, !node.children.isEmpty, let width = box(root)?.width else { return false }
+        return width <= 1920
     }
 
     /// Two phones (or tablets, or desktops) other than the design's own size.
@@ -430,41 +457,21 @@ extension LayoutNode {
     }
 }
 
-/// The natural line height of a font: from the design's own metrics (`lineHeightPx ÷ lineHeightPercent`, Figma's
-/// "Auto" line height for the layer's font), else the metrics the design gives for that family at another size,
-/// else Apple's for the system font (SF Pro: `UIFont.systemFont(ofSize:).lineHeight` is 1.193359375 × the size —
-/// 17.900391 pt at 15 pt), else 1.2 × the size.
+/// The natural line height of the font a text is shown in: the export's metrics for that font
+/// (`FontLineHeights`, as the generator reads them), else Apple's for the system font (SF Pro:
+/// `UIFont.systemFont(ofSize:).lineHeight` is 1.193359375 × the size — 17.900391 pt at 15 pt), else 1.2 × the size.
 struct FontMetrics {
-    /// Family → natural line height ÷ font size, the design's most common.
-    let ratios: [String: Double]
+    let table: FontLineHeights
     static let systemRatio = 1.193359375
 
     init(_ design: FigmaFile) {
-        var counts: [String: [Double: Int]] = [:]
-        for node in design.nodes where node.type == .text {
-            guard let style = node.style, let family = style.fontFamily, let natural = Self.natural(style), let size = style.fontSize, size > 0 else { continue }
-            let ratio = (natural / size * 10_000).rounded() / 10_000
-            counts[family, default: [:]][ratio, default: 0] += 1
-        }
-        ratios = counts.mapValues { ratios in ratios.max { $0.value != $1.value ? $0.value < $1.value : $0.key > $1.key }!.key }
+        table = FontLineHeights(design)
     }
 
-    /// A style's natural line height, from the export: its line height over its percentage of the natural one.
-    static func natural(_ style: TypeStyle) -> Double? {
-        guard let pixels = style.lineHeightPx, pixels > 0 else { return nil }
-        if let percent = style.lineHeightPercent, percent > 0 { return pixels * 100 / percent }
-        if style.lineHeightUnit == .intrinsicPercent || style.lineHeightPercentFontSize == nil && style.lineHeightUnit == nil { return pixels }
-        return nil
-    }
-
-    func naturalLineHeight(_ font: LayoutFont?, node: Node?) -> (Double, String) {
+    func naturalLineHeight(_ font: LayoutFont?) -> (Double, String) {
         let font = font ?? LayoutFont(family: nil, size: 17)
-        if let style = node?.style, let family = font.family, style.fontFamily == family, let size = style.fontSize, abs(size - font.size) < 0.01,
-           let natural = Self.natural(style) {
-            return (natural, "the export's metrics of \(family) \(LayoutReport.number(size))")
-        }
-        if let family = font.family, let ratio = ratios[family] {
-            return (ratio * font.size, "the export's metrics of \(family)")
+        if let family = font.family, let (height, source) = table.natural(family: family, weight: font.weight ?? 400, size: font.size) {
+            return (height, source)
         }
         if font.family == nil {
             return (Self.systemRatio * font.size, "the system font's metrics")

@@ -123,10 +123,11 @@ struct ConstraintValue: Equatable {
     }
 }
 
-/// A font as the code names it: a family (nil: the system font) and a size.
+/// A font as the code names it: a family (nil: the system font), a size and a weight (nil: not said).
 struct LayoutFont: Equatable {
     var family: String?
     var size: Double
+    var weight: Int?
 }
 
 /// What the model knows of a text: how Figma measured it (its box and line count) and the modifiers the code
@@ -137,8 +138,11 @@ struct TextLeaf {
     /// The font of the text itself (and of its runs, which can be taller); nil: the environment's.
     var font: LayoutFont?
     var runFonts: [LayoutFont] = []
+    /// The weight the text itself sets (`Text.fontWeight`), which wins over its font's.
+    var weight: Int?
     /// Set by the environment pass (`LayoutNode.resolveEnvironment`).
     var environmentFont: LayoutFont?
+    var environmentWeight: Int?
     var lineSpacing: Double = 0
     var lineLimit: Int?
     /// Natural line height of the font in effect: set by the environment pass from the font metrics.
@@ -199,6 +203,7 @@ final class LayoutNode {
 
     struct EnvironmentChange {
         var font: LayoutFont?
+        var fontWeight: Int?
         var lineSpacing: Double?
         var lineLimit: Int??
     }
@@ -249,6 +254,7 @@ final class LayoutNode {
     func resolveEnvironment() {
         struct Environment {
             var font: LayoutFont?
+            var fontWeight: Int?
             var lineSpacing: Double = 0
             var lineLimit: Int?
         }
@@ -258,10 +264,12 @@ final class LayoutNode {
             switch node.kind {
             case .environment(let change):
                 if let font = change.font { inner.font = font }
+                if let weight = change.fontWeight { inner.fontWeight = weight }
                 if let spacing = change.lineSpacing { inner.lineSpacing = spacing }
                 if let limit = change.lineLimit { inner.lineLimit = limit }
             case .text(var leaf):
                 leaf.environmentFont = environment.font
+                leaf.environmentWeight = environment.fontWeight
                 leaf.lineSpacing = environment.lineSpacing
                 leaf.lineLimit = environment.lineLimit
                 node.kind = .text(leaf)
@@ -280,8 +288,12 @@ final class LayoutNode {
         var work = [self]
         while let node = work.popLast() {
             if case .text(var leaf) = node.kind {
-                var (height, source) = natural(leaf.font ?? leaf.environmentFont, node)
-                for run in leaf.runFonts {
+                // The weight: the text's own, else its font's, else the environment's.
+                var font = leaf.font ?? leaf.environmentFont
+                if font != nil { font!.weight = leaf.weight ?? font!.weight ?? leaf.environmentWeight }
+                var (height, source) = natural(font, node)
+                for var run in leaf.runFonts {
+                    run.weight = run.weight ?? font?.weight
                     let (runHeight, runSource) = natural(run, node)
                     if runHeight > height {
                         height = runHeight
