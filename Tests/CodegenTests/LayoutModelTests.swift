@@ -108,6 +108,19 @@ struct LayoutModelTests {
         Self.expectFrames(tight, ["a": Self.rect(-4, 0, 150, 10), "spacer": Self.rect(146, 5, 8, 0), "b": Self.rect(154, 0, 150, 10)])
     }
 
+    /// A spacer has the lowest layout priority of all: flexible views take the space first and it gets what they
+    /// leave (OpenSwiftUI's port gives a spacer a priority of -infinity; Apple: a spacer "expands" into free space).
+    @Test("a Spacer gives way to a flexible view")
+    func spacerGivesWay() throws {
+        let (frames, _) = try Self.frames("""
+                HStack(spacing: 0) {
+                    Color.red // @shape
+                    Spacer(minLength: 0) // @spacer
+                }
+        """, width: 200, height: 10)
+        Self.expectFrames(frames, ["shape": Self.rect(0, 0, 200, 10), "spacer": Self.rect(200, 5, 0, 0)])
+    }
+
     /// `Spacer(minLength:)` never shrinks below its minimum: the stack grows past its offer instead (Apple:
     /// "minLength: The minimum length this spacer can be shrunk to").
     @Test("Spacer(minLength:) keeps its minimum and the stack overflows")
