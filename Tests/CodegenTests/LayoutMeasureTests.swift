@@ -18,7 +18,7 @@ struct LayoutMeasureTests {
     /// One line per file: layers, the shares within 0.5, 1 and 4 pt, and the constructs not modelled.
     static func summary(_ name: String, _ report: LayoutReport) -> String {
         let notModelled = Set(report.measurements.flatMap { $0.notModelled.map(\.what) }).sorted()
-        return "layout \(name): \(report.layerCount) layers, \(percent(report.share(within: 0.5))) ≤0.5 pt, \(percent(report.share(within: 1))) ≤1 pt, "
+        return "layout \(name): \(report.layerCount) layers, \(percent(report.share(within: 0.5))) ≤0.5 pt, \(percent(report.share(within: 1))) ≤1 pt (\(report.within(1))), "
             + "\(percent(report.share(within: 4))) ≤4 pt" + (notModelled.isEmpty ? "" : "; not modelled: " + notModelled.joined(separator: ", "))
     }
 
@@ -41,21 +41,18 @@ struct LayoutMeasureTests {
 
     /// The share of layers within 1 pt each file reaches (rounded down to 0.1%): what the tests hold it to. 98% is the
     /// bar; a file below it is listed with the causes of its remaining layers in BENCHMARKS.md.
+    /// Files held below the 98% bar (every other file is held to it): each file's share of layers within 1 pt, rounded
+    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md (hand-written goldens whose boxes Figma's auto
+    /// layout would not give; in the corpus, HTML-imported grids, baseline alignment, texts that wrap otherwise, …).
     static let floors: [String: Double] = [
-        "sample": 0.987,
-        "absolute-child": 0.5, "assets": 0.333, "auto-layout-alignment": 0, "auto-layout-sizing": 0.954, "component-set-all-properties": 1,
-        "constraints": 0.875, "effects": 0, "free-frame-and-group": 1, "gradients-and-fills": 1, "grid-layout": 1, "hidden-bound-layers": 1,
-        "instance-overrides": 0.312, "instances-with-properties": 0.5, "look-alike-components": 1, "minimum-ios-17": 0,
-        "names-unicode-keywords-collisions": 0.733, "remote-and-unsupported": 0, "remote-component-set": 0, "scroll-and-clip": 0.583,
-        "sections": 0.75, "slots": 0.032, "strokes-and-corners": 1, "styled-text": 0, "tokens-styles": 1, "tokens-variables": 1, "utf8-bom": 0,
-        "variables-endpoint": 1, "wrap-layout": 1,
-        "career-ops-htmlimport-nodes-2026.json": 0.234, "cdm-unity-test-2021.json": 1, "fastboard-pages-ru-nodes-2026.json": 0.472,
-        "figma-export-demo-2020.json": 0.994, "figma-export-style-nodes-2025.json": 0.933, "figmasharp-bundler-tool-2019.json": 1,
-        "figmasharp-storyboard-2018.json": 0.973, "flutter-figma-transforms-2020.json": 0.222, "glips-oddit-nodes-2024.json": 0.21,
-        "grida-chicago-ds-community-2023.json": 0.98, "grida-fitma-community-2023.json": 0.949, "grida-radix-icons-community-2026.json": 0.998,
-        "grida-torii-gate-community-2023.json": 0.897, "inbody-plus-ko-nodes-2025.json": 0.972, "kip-design-system-nodes-2024.json": 0.999,
-        "manooch-landing-nodes-2026.json": 0.908, "morphr-app-2025.json": 0.823, "tnt-website-2024.json": 0.764,
-        "untitled-ui-social-icons-nodes-2025.json": 1,
+        "absolute-child": 0.5, "assets": 0.333, "auto-layout-alignment": 0, "auto-layout-sizing": 0.954,
+        "career-ops-htmlimport-nodes-2026.json": 0.234, "constraints": 0.875, "effects": 0, "fastboard-pages-ru-nodes-2026.json": 0.472,
+        "figma-export-style-nodes-2025.json": 0.933, "figmasharp-storyboard-2018.json": 0.973, "flutter-figma-transforms-2020.json": 0.222,
+        "glips-oddit-nodes-2024.json": 0.21, "grida-fitma-community-2023.json": 0.949, "grida-torii-gate-community-2023.json": 0.897,
+        "inbody-plus-ko-nodes-2025.json": 0.972, "instance-overrides": 0.312, "instances-with-properties": 0.5,
+        "manooch-landing-nodes-2026.json": 0.908, "minimum-ios-17": 0, "morphr-app-2025.json": 0.823, "names-unicode-keywords-collisions": 0.733,
+        "remote-and-unsupported": 0, "remote-component-set": 0, "scroll-and-clip": 0.583, "sections": 0.75, "slots": 0.032, "styled-text": 0,
+        "tnt-website-2024.json": 0.764, "utf8-bom": 0,
     ]
 
     /// Asserts a file's share within 1 pt against its floor (a file without one is held to 98%).
@@ -91,6 +88,47 @@ struct LayoutMeasureTests {
         let report = Self.measure(file, try SampleTests.generateSample())
         print(Self.summary("sample", report), Self.causes(report))
         Self.expectFloor("sample", report)
+    }
+
+    /// UIKit output (`--target uikit`), measured the same way: its containers laid out by their own rules.
+    static let uikitFloors: [String: Double] = [
+        "absolute-child": 0.5, "assets": 0.333, "auto-layout-alignment": 0, "auto-layout-sizing": 0.954,
+        "career-ops-htmlimport-nodes-2026.json": 0.222, "constraints": 0.875, "effects": 0, "fastboard-pages-ru-nodes-2026.json": 0.462,
+        "figma-export-style-nodes-2025.json": 0.923, "figmasharp-storyboard-2018.json": 0.973, "flutter-figma-transforms-2020.json": 0.222,
+        "glips-oddit-nodes-2024.json": 0.21, "grida-fitma-community-2023.json": 0.944, "grida-torii-gate-community-2023.json": 0.892,
+        "inbody-plus-ko-nodes-2025.json": 0.972, "instance-overrides": 0.312, "instances-with-properties": 0.5,
+        "manooch-landing-nodes-2026.json": 0.904, "minimum-ios-17": 0, "morphr-app-2025.json": 0.823, "names-unicode-keywords-collisions": 0.733,
+        "remote-and-unsupported": 0, "remote-component-set": 0, "scroll-and-clip": 0.583, "sections": 0.75, "slots": 0.037, "styled-text": 0,
+        "tnt-website-2024.json": 0.764, "utf8-bom": 0,
+    ]
+
+    static func expectUIKitFloor(_ name: String, _ report: LayoutReport, sourceLocation: SourceLocation = #_sourceLocation) {
+        let floor = uikitFloors[name] ?? 0.98
+        let share = report.share(within: 1)
+        #expect(share + 1e-9 >= floor, "\(name) (uikit): \(percent(share)) of \(report.layerCount) layers within 1 pt, below its \(percent(floor))",
+                sourceLocation: sourceLocation)
+    }
+
+    @Test("UIKit: every golden, corpus file and the sample", arguments: ["sample"] + GoldenTests.cases + CorpusGenerationTests.files)
+    func uikit(_ name: String) throws {
+        let file: FigmaFile
+        let result: GenerationResult
+        if name == "sample" {
+            file = try FigmaFile.decode([UInt8](Data(contentsOf: SampleTests.sample.appendingPathComponent("design.json"))))
+            result = try SampleTests.generateSample(target: .uikit)
+        } else if name.hasSuffix(".json") {
+            guard CorpusGenerationTests.isAvailable else { return }
+            file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
+            var options = GenerationOptions()
+            options.target = .uikit
+            result = generate(file, options: options)
+        } else {
+            file = try FigmaFile.decode([UInt8](Data(contentsOf: GoldenTests.directory.appendingPathComponent(name).appendingPathComponent("input.json"))))
+            result = try GoldenTests.generateCase(name, target: .uikit).result
+        }
+        let report = Self.measure(file, result)
+        print(Self.summary("uikit " + name, report), Self.causes(report))
+        Self.expectUIKitFloor(name, report)
     }
 
     /// The frames of every layer of every measurement, by measurement and node id.

@@ -24,10 +24,14 @@ final class DialectProgram {
         case constraint, flow
     }
 
-    init(sources: [String: String], layerLines: [String: [Int: String]], declarationFiles: [String: String]) {
+    /// Whether the files are UIKit (`--target uikit`): the same dialect with figgen's UIKit containers.
+    let isUIKit: Bool
+
+    init(sources: [String: String], layerLines: [String: [Int: String]], declarationFiles: [String: String], isUIKit: Bool = false) {
         self.sources = sources
         self.layerLines = layerLines
         self.declarationFiles = declarationFiles
+        self.isUIKit = isUIKit
         // Every file that is not a declaration's: tokens, support layouts, view extensions.
         let declared = Set(declarationFiles.values)
         for name in sources.keys.sorted() where name.hasSuffix(".swift") && !declared.contains(name) {
@@ -55,7 +59,7 @@ final class DialectProgram {
                 for (name, function) in type.functions where viewFunctions[name] == nil { viewFunctions[name] = (function, file.name) }
             }
             // A support layout is told by its initializer's labels, whatever name it was given.
-            if type.inherits.contains("Layout"), let initializer = type.initializers.first {
+            if type.inherits.contains("Layout") || type.inherits.contains("UIView"), let initializer = type.initializers.first {
                 let labels = initializer.parameters.compactMap(\.label)
                 if labels == ["designWidth", "designHeight"] { supportLayouts[type.name] = .constraint }
                 if labels.starts(with: ["axis", "spacing", "lineSpacing", "alignment"]) { supportLayouts[type.name] = .flow }
@@ -506,6 +510,9 @@ final class DialectEvaluator {
             default: return []
             }
         }
+        if program.isUIKit, let nodes = uikitConstruct(name, arguments, scope, layer: layer, line: line, content: content) {
+            return nodes
+        }
         switch name {
         case "VStack", "HStack":
             let axis: Axis = name == "VStack" ? .vertical : .horizontal
@@ -582,7 +589,7 @@ final class DialectEvaluator {
         if Self.flexibleViews.contains(name) {
             return [LayoutNode(.flexible, file: file, line: line)]
         }
-        if let (type, typeFile) = program.type(named: name), type.inherits.contains("View") {
+        if let (type, typeFile) = program.type(named: name), type.inherits.contains("View") || type.inherits.contains("UIView") && type.computed["body"] != nil {
             return instance(type, file: typeFile, arguments: arguments, scope, layer: layer, line: line)
         }
         if Self.unmodelledViews.contains(name) {
@@ -593,6 +600,72 @@ final class DialectEvaluator {
             return views(of: bound, scope, line: line)
         }
         return [unmodelled(name, scope, line: line, children: content())]
+    }
+
+    /// figgen's UIKit views and containers, laid out by the rules their own code follows: `VStackContainer` and
+    /// `HStackContainer` (a `UIStackView`: children at their own size, those that fill sharing the free space,
+    /// spacing 0 unless given), `SpacerView` (fills), `UILabel` (lines of the text attributes' line height, else the
+    /// font's), `ShapeView` (takes its frame), `GridContainer`/`GridRowContainer` (cells spanning `spans`),
+    /// `ScrollContainer`. Nil for a name that is not one of them.
+    private func uikitConstruct(_ name: String, _ arguments: [DialectArgument], _ scope: DialectScope, layer: String?, line: Int,
+                                content: () -> [LayoutNode]) -> [LayoutNode]? {
+        let file = scope.file
+        func argument(_ label: String) -> DialectExpr? { arguments.first { $0.label == label }?.value }
+        func number(_ label: String) -> Double? { argument(label).flatMap { value($0, scope).number } }
+        switch name {
+        case "VStackContainer", "HStackContainer":
+            let axis: Axis = name == "VStackContainer" ? .vertical : .horizontal
+            let position: Double = switch caseNames(argument("alignment")).first {
+            case "leading", "top", "fill": 0
+            case "trailing", "bottom": 1
+            default: 0.5
+            }
+            let children = content()
+            setSpacerAxes(children, axis)
+            return [LayoutNode(.stack(axis: axis, spacing: number("spacing") ?? 0, alignment: LayoutAlignment(horizontal: position, vertical: position)),
+                               children: children, file: file, line: line)]
+        case "SpacerView":
+            return [LayoutNode(.spacer(minLength: 0, axis: nil), file: file, line: line)]
+        case "UILabel":
+            guard let layer, let (measured, index) = designNode(layer, scope).flatMap(measure) ?? measure(layer) else {
+                return [unmodelled("a text without a layer (its size is not known)", scope, line: line)]
+            }
+            var leaf = TextLeaf(measured: measured)
+            if let style = argument("style"), case .record(_, let fields) = value(style, scope) {
+                if let size = fields["size"]?.number {
+                    var family: String?
+                    if case .string(let name)? = fields["family"] { family = name }
+                    var weight: Int?
+                    if case .enumCase(let weightName)? = fields["weight"] { weight = Self.weights[weightName] }
+                    leaf.font = LayoutFont(family: family, size: size, weight: weight)
+                }
+                leaf.fixedLineHeight = fields["lineHeight"]?.number
+            }
+            if let lines = number("lines"), lines > 0 { leaf.lineLimitOwn = Int(lines) }
+            let node = LayoutNode(.text(leaf), file: file, line: line)
+            textNodes[ObjectIdentifier(node)] = index
+            return [node]
+        case "ShapeView", "UIImageView", "ImageView":
+            return [LayoutNode(.flexible, file: file, line: line)]
+        case "GridContainer":
+            return [LayoutNode(.grid(alignment: .topLeading, horizontalSpacing: number("horizontalSpacing") ?? 0, verticalSpacing: number("verticalSpacing") ?? 0),
+                               children: content(), file: file, line: line)]
+        case "GridRowContainer":
+            let cells = content()
+            if let spans = argument("spans"), case .array(let values) = value(spans, scope) {
+                for (cell, span) in zip(cells, values) { cell.gridColumns = max(Int(span.number ?? 1), 1) }
+            }
+            return [LayoutNode(.gridRow, children: cells, file: file, line: line)]
+        case "ScrollContainer":
+            let names = arguments.first(where: { $0.label == nil && !isClosure($0.value) }).map { caseNames($0.value) } ?? ["vertical"]
+            let children = content()
+            let inner = children.count == 1 ? children[0] : LayoutNode(.stack(axis: .vertical, spacing: 0, alignment: .topLeading), children: children, file: file, line: line)
+            return [LayoutNode(.scroll(horizontal: names.contains("horizontal"), vertical: names.contains("vertical") || names.isEmpty), children: [inner], file: file, line: line)]
+        case "MaskContainer":
+            return [unmodelled("MaskContainer", scope, line: line, children: content())]
+        default:
+            return nil
+        }
     }
 
     /// A stack's spacers grow along its axis.
@@ -752,7 +825,7 @@ final class DialectEvaluator {
         "colorMultiply", "hueRotation", "grayscale", "animation", "transition", "accessibilityLabel", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityIdentifier", "preferredColorScheme", "ignoresSafeArea", "edgesIgnoringSafeArea", "monospacedDigit",
         "symbolRenderingMode", "imageScale", "interpolation", "antialiased", "renderingMode", "luminanceToAlpha", "allowsHitTesting", "disabled",
-        "baselineOffset", "minimumScaleFactor", "textSelection", "environment", "labelsHidden", "buttonStyle",
+        "baselineOffset", "minimumScaleFactor", "textSelection", "environment", "labelsHidden", "buttonStyle", "backgroundBlur",
     ]
 
     private func modifier(_ name: String, _ arguments: [DialectArgument], on inner: [LayoutNode], _ scope: DialectScope, line: Int) -> [LayoutNode] {
@@ -794,10 +867,15 @@ final class DialectEvaluator {
             guard let insets = padding(arguments, scope) else { return notModelled(".padding with a value the model cannot evaluate") }
             return wrap(.padding(top: insets.0, leading: insets.1, bottom: insets.2, trailing: insets.3))
         case "overlay", "background", "mask":
-            guard let closure = arguments.last(where: { isClosure($0.value) }), case .closure(_, let body) = closure.value.kind else {
+            var content: [LayoutNode]
+            if let closure = arguments.last(where: { isClosure($0.value) }), case .closure(_, let body) = closure.value.kind {
+                content = build(body, scope)
+            } else if program.isUIKit, name != "background", let view = arguments.first(where: { $0.label == nil })?.value {
+                // UIKit's `.overlay(view)`: a view, laid out in the one it modifies.
+                content = views(view, scope, layer: nil)
+            } else {
                 return [child]  // a colour or shape style: drawn, not laid out
             }
-            let content = build(body, scope)
             let secondaryAlignment = alignment(argument("alignment"), scope) ?? .center
             let secondary = content.count == 1 ? content[0] : LayoutNode(.zStack(alignment: secondaryAlignment), children: content, file: file, line: line)
             if case .decorated(var secondaries) = child.kind, child.layer == nil {
@@ -815,6 +893,10 @@ final class DialectEvaluator {
             }
             guard let x = number(argument("x")), let y = number(argument("y")) else { return notModelled(".offset with a value the model cannot evaluate") }
             return wrap(.offset(x: x ?? 0, y: y ?? 0))
+        case "rotation" where program.isUIKit:
+            // UIKit's `rotation(degrees:)`: clockwise on screen, as SwiftUI's `rotationEffect`.
+            guard let degrees = argument("degrees").flatMap({ value($0, scope).number }) else { return notModelled(".rotation the model cannot evaluate") }
+            return wrap(.rotation(degrees: degrees))
         case "rotationEffect":
             guard arguments.count == 1, let angle = arguments.first?.value, case .number(let degrees) = value(angle, scope) else {
                 return notModelled(".rotationEffect about another anchor")
@@ -923,6 +1005,15 @@ final class DialectEvaluator {
     /// `.padding`'s insets (top, leading, bottom, trailing) from its arguments.
     private func padding(_ arguments: [DialectArgument], _ scope: DialectScope) -> (Double, Double, Double, Double)? {
         if arguments.isEmpty { return (defaultPadding, defaultPadding, defaultPadding, defaultPadding) }
+        if arguments.allSatisfy({ ["top", "leading", "bottom", "trailing"].contains($0.label ?? "") }) {
+            // UIKit's `padding(top:leading:bottom:trailing:)`.
+            var sides: [String: Double] = [:]
+            for argument in arguments {
+                guard let label = argument.label, let amount = value(argument.value, scope).number else { return nil }
+                sides[label] = amount
+            }
+            return (sides["top"] ?? 0, sides["leading"] ?? 0, sides["bottom"] ?? 0, sides["trailing"] ?? 0)
+        }
         var edges: Set<String> = ["top", "leading", "bottom", "trailing"]
         var amount = defaultPadding
         for argument in arguments {
@@ -1084,7 +1175,7 @@ final class DialectEvaluator {
             for argument in arguments { if let label = argument.label { fields[label] = value(argument.value, scope) } }
             return .record(type: name, fields: fields)
         }
-        if base == nil, let (type, file) = program.type(named: name), !type.inherits.contains("View") {
+        if base == nil, let (type, file) = program.type(named: name), !type.inherits.contains("View"), !type.inherits.contains("UIView") {
             let instance = instanceScope(type, file: file, arguments: arguments, caller: scope, depth: Self.maximumInstanceDepth, instancePrefix: nil)
             return .record(type: name, fields: instance.properties)
         }

@@ -97,7 +97,7 @@ struct LayoutInspection {
         for entry in manifest.declarations where ["screen", "component", "componentSet"].contains(entry.kind) {
             declarationFiles[entry.swiftName] = entry.file
         }
-        let program = DialectProgram(sources: sources, layerLines: layerLines, declarationFiles: declarationFiles)
+        let program = DialectProgram(sources: sources, layerLines: layerLines, declarationFiles: declarationFiles, isUIKit: manifest.options["target"] == "uikit")
         let measure: (String) -> (MeasuredText, Int)? = { id in
             guard let index = nodeIndex[id] else { return nil }
             return measuredText(index).map { ($0, index) }

@@ -147,6 +147,10 @@ struct TextLeaf {
     var lineLimit: Int?
     /// Natural line height of the font in effect: set by the environment pass from the font metrics.
     var naturalLineHeight: Double = 0
+    /// A line height every line has whatever the font (UIKit's paragraph style with a minimum and maximum line
+    /// height), and a line limit the text itself sets (`UILabel`'s `lines`).
+    var fixedLineHeight: Double?
+    var lineLimitOwn: Int?
     var metricsSource: String = ""
 }
 
@@ -271,7 +275,7 @@ final class LayoutNode {
                 leaf.environmentFont = environment.font
                 leaf.environmentWeight = environment.fontWeight
                 leaf.lineSpacing = environment.lineSpacing
-                leaf.lineLimit = environment.lineLimit
+                leaf.lineLimit = leaf.lineLimitOwn ?? environment.lineLimit
                 node.kind = .text(leaf)
             case .decorated(let secondaries):
                 for secondary in secondaries { work.append((secondary.view, inner)) }
@@ -299,6 +303,10 @@ final class LayoutNode {
                         height = runHeight
                         source = runSource
                     }
+                }
+                if let fixed = leaf.fixedLineHeight {
+                    height = fixed
+                    source = "its paragraph's line height"
                 }
                 leaf.naturalLineHeight = height
                 leaf.metricsSource = source
