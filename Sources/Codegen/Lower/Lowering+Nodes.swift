@@ -202,7 +202,8 @@ extension Lowering {
                     children = Array(children.map { [$0] }.joined(separator: [ViewNode(.spacer)]))
                     spacing = 0
                 }
-                content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(node.counterAxisAlignItems, stackAxis: axis), children: children))
+                content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(legacyCrossAlignment(index) ?? node.counterAxisAlignItems, stackAxis: axis),
+                                       children: children))
             }
         } else if !placedFreely, node.layoutMode == .grid {
             childLayout = .grid
@@ -817,6 +818,22 @@ extension Lowering {
         overflow.alignment = across == .horizontal ? Alignment2D(horizontal: alignment.horizontal, vertical: .center) : Alignment2D(horizontal: .center, vertical: alignment.vertical)
         if overflow.alignment == .center { overflow.alignment = nil }
         view.modifiers.append(.frame(overflow))
+    }
+
+    /// Auto layout from before `counterAxisAlignItems` (2020) aligned each child across the stack by its own
+    /// `layoutAlign` (MIN, CENTER, MAX): when every child that does not stretch says CENTER, or every one MAX, that is
+    /// the stack's alignment. Nil otherwise (the frame's own value then stands).
+    func legacyCrossAlignment(_ index: NodeIndex) -> CounterAxisAlignItems? {
+        guard file.nodes[index].counterAxisAlignItems == .min else { return nil }
+        let aligned = file.nodes[index].children.filter {
+            file.nodes[$0].visible && file.nodes[$0].layoutPositioning != .absolute && file.nodes[$0].layoutAlign != .stretch
+        }.map { file.nodes[$0].layoutAlign }
+        guard let first = aligned.first, aligned.allSatisfy({ $0 == first }) else { return nil }
+        switch first {
+        case .center?: return .center
+        case .max?: return .max
+        default: return nil
+        }
     }
 
     /// Whether an auto-layout frame has a child that fills it along `axis`.
