@@ -313,6 +313,7 @@ if [ "$LAYOUT" -gt 0 ]; then
             total="$(awk -v a="$total" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')"; count=$((count + 1))
             if awk -v a="$secs" -v b="$slowest" 'BEGIN { exit !(a > b) }'; then slowest="$secs"; slowest_name="$name"; fi
         done
+        slowest="$(awk -v s="$slowest" 'BEGIN { printf "%.3f", s }')"
         LAYOUT_LINES+=("| inspect --layout, each of the $count corpus files once | total $total | slowest $slowest ($slowest_name) | – |")
     fi
 fi
