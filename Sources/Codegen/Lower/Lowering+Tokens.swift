@@ -87,6 +87,7 @@ extension Lowering {
         fontFields.italic = style.italic
         fontFields.tracking = style.tracking
         fontFields.lineHeight = style.lineHeight
+        fontFields.naturalLineHeight = style.naturalLineHeight
         let member = token(key: "style:" + id, namespace: "text", name: metadata.name, figmaName: metadata.name, isVariable: false, value: .textStyle(fontFields))
         var result = style
         result.token = member
@@ -96,6 +97,7 @@ extension Lowering {
         result.italic = false
         result.tracking = nil
         result.lineHeight = nil
+        result.naturalLineHeight = nil
         return result
     }
 
