@@ -405,7 +405,26 @@ enum SwiftName {
         "WritableKeyPath", "ZStack",
     ]
 
-    static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames)
+    /// Type names (and one function) of UIKit and what it imports — QuartzCore, Core Foundation, Core Text,
+    /// Foundation's Objective-C classes — that generated code names without qualification (UIKit's output and
+    /// support files; SwiftUI's colour tokens use `UIColor`), and the types every `UIView` subclass inherits
+    /// (`AnimationOptions` inside a generated view is `UIView.AnimationOptions`), found by compiling a `UIView`
+    /// subclass against the iOS 17.4 SDK. A generated type with one of these names would capture every use of it
+    /// in the module: they are reserved for both targets (`reservedTypeNameSet`), so one design gets the same type
+    /// names whichever target it is generated for. Sorted; a test keeps every such name the goldens' code uses
+    /// in one of the two lists.
+    static let uikitReservedTypeNames: [String] = [
+        "AnimationCurve", "AnimationOptions", "AnimationTransition", "AutoresizingMask", "CAGradientLayer",
+        "CAGradientLayerType", "CALayer", "CAShapeLayer", "CFError", "CFURL", "CTFontManagerRegisterFontsForURL",
+        "Invalidations", "KeyframeAnimationOptions", "LayoutValueKey", "NSCoder", "NSDirectionalEdgeInsets",
+        "NSLayoutAnchor", "NSLayoutConstraint", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSTextAlignment",
+        "NSUnderlineStyle", "SystemAnimation", "TintAdjustmentMode", "UIBezierPath", "UIBlurEffect", "UIColor", "UIFont",
+        "UIFontDescriptor", "UIImage", "UIImageView", "UIKit", "UILabel", "UILayoutGuide", "UILayoutPriority",
+        "UIScrollView", "UIStackView", "UIView", "UIViewController", "UIVisualEffectView", "Unmanaged",
+    ]
+
+    /// Every type name a generated type must not take: `reservedTypeNames` and `uikitReservedTypeNames`.
+    static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames).union(uikitReservedTypeNames)
 
     /// Names are cut to this many UTF-8 bytes (at a scalar boundary, marks kept with their letter): a
     /// type name is also a file name, and file systems allow 255 bytes per name.
@@ -571,8 +590,13 @@ extension NameScope {
     /// Claims `base` (or `base2`, …) but never a name in `avoided`: used for members, which must not
     /// take a generated type's exact name (caseless scripts and `_` names can collide) and hide it.
     mutating func claim(_ base: String, avoiding avoided: Set<String>) -> String {
+        claim(base, avoidingWhere: avoided.contains)
+    }
+
+    /// Claims `base` (or `base2`, …) but never a name `isAvoided` accepts (several sets, without joining them).
+    mutating func claim(_ base: String, avoidingWhere isAvoided: (String) -> Bool) -> String {
         var name = claim(base)
-        while avoided.contains(name) { name = claim(base) }
+        while isAvoided(name) { name = claim(base) }
         return name
     }
 }
