@@ -286,7 +286,7 @@ struct HardNameDesigns {
             // Remote components (only their instances are in the file), maybe named like a local one.
             var remotes: [(id: String, key: String, name: String)] = []
             if random.chance(50) {
-                let remoteName = random.chance(50) ? name() : (random.chance(50) ? "Card" : name())
+                let remoteName = random.chance(50) ? random.pick(ownerNames) : name()
                 remotes.append((id(), "key-\(nextID)", remoteName))
             }
             // Each owner's node.

@@ -77,6 +77,36 @@ struct HardNameTests {
         }
     }
 
+    /// The designs hold the hard cases they are drawn for (so a change to the generator cannot leave the test empty).
+    @Test("the designs hold every hard case")
+    func designsHoldTheHardCases() throws {
+        var counts: [String: Int] = [:]
+        for design in Self.designs {
+            let result = try Self.generated(design, target: .swiftui)
+            let components = result.ir.declarations.filter { $0.kind != .screen }
+            var found: Set<String> = []
+            for declaration in components {
+                let alike = components.filter { $0.source.name == declaration.source.name }
+                if alike.count > 1 { found.insert("components or sets with one name") }
+                if declaration.reconstructedFrom != nil, alike.contains(where: { $0.reconstructedFrom == nil }) { found.insert("a remote component named like a local one") }
+                if Set(declaration.variants.map(\.source.name)).count < declaration.variants.count { found.insert("variants with one name") }
+                for variantEnum in declaration.enums {
+                    let plain = SwiftName.typeName(variantEnum.figmaName)
+                    if result.ir.declarations.contains(where: { $0.typeName == plain }) { found.insert("a variant property named like a type") }
+                    if plain == SwiftName.memberName(variantEnum.figmaName) { found.insert("a type and a member with one spelling") }
+                }
+                if declaration.properties.contains(where: { if case .override = $0.origin { true } else { false } }) { found.insert("parameters named after layers") }
+            }
+            if result.diagnostics.contains(where: { $0.kind == .recursiveInstance }) { found.insert("a cycle of types") }
+            for kind in found { counts[kind, default: 0] += 1 }
+        }
+        let kinds = ["components or sets with one name", "a remote component named like a local one", "variants with one name",
+                     "a variant property named like a type", "a type and a member with one spelling", "parameters named after layers", "a cycle of types"]
+        for kind in kinds {
+            #expect(counts[kind, default: 0] >= 2, "only \(counts[kind, default: 0]) of \(Self.designCount) designs have \(kind): \(counts)")
+        }
+    }
+
     @Test("no generated type builds itself, in its defaults or its body", arguments: GenerationOptions.Target.allCases)
     func noRecursion(_ target: GenerationOptions.Target) throws {
         for (number, design) in Self.designs.enumerated() {

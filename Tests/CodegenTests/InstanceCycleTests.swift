@@ -53,6 +53,21 @@ struct InstanceCycleTests {
         #expect(InstanceGraph(result.ir).cycle() == nil)
     }
 
+    @Test("a swap default naming its own component shows nothing, whatever its layer shows", arguments: GenerationOptions.Target.allCases)
+    func ownSwapDefault(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated([
+            Self.component("1:1", "Dot", [B.text("1:2", "Label", "•")]),
+            Self.component("2:1", "Tag", [B.text("2:2", "Label", "Tag"),
+                                          B.instance("2:3", "Icon", of: "1:1", [], references: [("mainComponent", .string("Icon#2:0"))])],
+                           definitions: [("Icon#2:0", Self.swapDefinition("2:1"))]),
+            Self.screen([B.instance("9:2", "Tag", of: "2:1", [])]),
+        ], target: target)
+        let tag = try #require(result.ir.declarations.first { $0.typeName == "Tag" })
+        #expect(tag.properties.map(\.type) == [.view(default: nil)])
+        #expect(Self.warnings(result) == ["default of 'Icon#2:0' left out: Tag would build itself (Tag → Tag); it shows nothing by default"])
+        #expect(InstanceGraph(result.ir).cycle() == nil)
+    }
+
     @Test("a swapped nested instance's default that would close a cycle shows nothing", arguments: GenerationOptions.Target.allCases)
     func overrideDefault(_ target: GenerationOptions.Target) throws {
         // Leaf shows Holder, Holder shows Leaf, and instances of Holder swap that Leaf for Other.
