@@ -145,6 +145,13 @@ struct ScopeRuleTests {
         #expect(try Self.declaration(result, "4:").enums.map(\.name) == ["Size"])
     }
 
+    @Test("a variant property named `inout` is a label with backticks where previews and the catalog pass it", arguments: GenerationOptions.Target.allCases)
+    func variantLabelsAreEscaped(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(Self.file([Self.set("1:", "Row", property: "inout", options: ["On", "Off"])]), target: target)
+        let text = result.files.filter { $0.name.hasSuffix(".swift") }.map(\.contents).joined()
+        #expect(text.contains("Row(`inout`: .on)") && !text.contains("Row(inout:"), "\(text)")
+    }
+
     @Test("caseless names: the type gets the suffix, the member keeps the word")
     func caselessTypeAndMember() throws {
         let json = Self.file([

@@ -257,18 +257,21 @@ enum SwiftName {
     ///   return switch throw where while
     /// - expressions and types: Any as await false is nil self Self super throws true try `_`
     /// - after a dot: `Type`, `Protocol` (`self.Type` is a metatype)
-    /// Not included, because they compile unescaped in all those positions: the contextual keywords
-    /// (`some`, `any`, `each`, `async`, `get`, `set`, `open`, `package`, `lazy`, `weak`, `mutating`,
-    /// `borrowing`, `consuming`, `sending`, `nonisolated`, `actor`, `macro`, `then`, `unsafe`, …).
+    /// - a member alone at the start of a statement, as a view builder's line or a switch case's: `actor` and
+    ///   `macro` begin a declaration there, and `get`, `set`, `willSet`, `didSet` first in a computed property's
+    ///   body are read as its accessors (found by the hard-names property test; escaped, all compile)
+    /// Not included, because they compile unescaped in all those positions: the other contextual keywords
+    /// (`some`, `any`, `each`, `async`, `open`, `package`, `lazy`, `weak`, `mutating`, `borrowing`, `consuming`,
+    /// `sending`, `nonisolated`, `then`, `unsafe`, …).
     /// `await` compiles as an enum case but not as a property or local, so it is included.
     static let keywords: Set<String> = [
         "Any", "Protocol", "Self", "Type", "_",
-        "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-        "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static",
+        "actor", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer",
+        "deinit", "didSet", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+        "get", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "macro", "nil", "operator",
+        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "set", "static",
         "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
-        "where", "while",
+        "where", "while", "willSet",
     ]
 
     /// Contextual keywords that need backticks only as a type name (`struct some {}` fails, verified with
@@ -284,8 +287,9 @@ enum SwiftName {
     /// `UIView`, `UIResponder`, `NSObject` and the protocols they adopt that a stored `var` would fail to
     /// override ("cannot override with a stored property", "cannot override a property with type …"). Found by
     /// declaring each candidate from the iOS 17.4 SDK's headers in a UIView subclass and keeping those swiftc
-    /// rejects (methods such as `layoutSubviews` do not clash with a property), plus `rebuild`, the method each
-    /// generated UIKit type declares.
+    /// rejects (methods such as `layoutSubviews` do not clash with a property), plus `hashValue`, which `NSObject`
+    /// declares in Swift (`@nonobjc`, so not in the headers; found by the hard-names property test), and `rebuild`, the
+    /// method each generated UIKit type declares.
     static let uikitReservedMemberNames: Set<String> = [
         "accessibilityActivateBlock", "accessibilityActivationPoint", "accessibilityActivationPointBlock",
         "accessibilityAttributedHint", "accessibilityAttributedHintBlock", "accessibilityAttributedLabel",
@@ -316,7 +320,7 @@ enum SwiftName {
         "coordinateSpace", "debugDescription", "description", "directionalLayoutMargins",
         "editingInteractionConfiguration", "effectiveUserInterfaceLayoutDirection", "firstBaselineAnchor",
         "focusEffect", "focusGroupIdentifier", "focusGroupPriority", "focusItemContainer", "frame",
-        "gestureRecognizers", "hasAmbiguousLayout", "hash", "heightAnchor", "hoverStyle", "inputAccessoryView",
+        "gestureRecognizers", "hasAmbiguousLayout", "hash", "hashValue", "heightAnchor", "hoverStyle", "inputAccessoryView",
         "inputAccessoryViewController", "inputAssistantItem", "inputView", "inputViewController",
         "insetsLayoutMarginsFromSafeArea", "interactions", "intrinsicContentSize", "isAccessibilityElement",
         "isAccessibilityElementBlock", "isExclusiveTouch", "isFirstResponder", "isFocused", "isHidden",

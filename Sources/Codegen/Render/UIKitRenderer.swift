@@ -329,7 +329,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     }
 
     func variantCall(_ declaration: Declaration, _ variant: Variant) -> String {
-        let arguments = variant.values.map { "\($0.property): .\($0.caseMember)" }
+        let arguments = variant.values.map { "\(SwiftName.escapedArgumentLabel($0.property)): .\($0.caseMember)" }
         return "\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
     }
 
