@@ -108,6 +108,20 @@ struct InstanceCycleTests {
         #expect(InstanceGraph(result.ir).cycle() == nil)
     }
 
+    @Test("a ring of many types is broken at every use of an earlier one, and its messages stay short")
+    func longRing() throws {
+        // Ring 0 shows Ring 59, Ring n shows Ring n-1: one cycle of 60 types.
+        let count = 60
+        let components = (0..<count).map { n in
+            Self.component("\(n + 1):1", "Ring \(n)", [B.instance("\(n + 1):2", "Previous", of: "\((n + count - 1) % count + 1):1", [])])
+        }
+        let result = try Self.generated(components, target: .uikit)
+        #expect(Self.warnings(result).count == count - 1)
+        let message = try #require(Self.warnings(result).first { $0.hasPrefix("instance of Ring0 ") })
+        #expect(message.contains(" → … → ") && message.components(separatedBy: " → ").count <= InstanceCycles.shownTypes, "\(message)")
+        #expect(InstanceGraph(result.ir).cycle() == nil)
+    }
+
     /// UIKit builds a view's subviews in its `init`: a cycle there is an `init` that never returns, which no compiler
     /// sees. The IR's instance graph over-approximates what an `init` builds (every variant, every default), so no
     /// cycle in it means no `init` loops.

@@ -471,7 +471,7 @@ struct Lowering {
 
     /// `Row would build itself through Cell (Row → Cell → Row)`, or `Textarea would build itself (Textarea → Textarea)`.
     func cycleText(_ cycle: [Int]) -> String {
-        let names = cycle.map { symbols.entries[$0].typeName }
+        let names = cycle.map { $0 < 0 ? "…" : symbols.entries[$0].typeName }
         let path = names.joined(separator: " → ")
         return names.count == 2 && cycle[0] == cycle[1] ? "\(names[0]) would build itself (\(path))" : "\(names[0]) would build itself through \(names[1]) (\(path))"
     }

@@ -16,25 +16,55 @@ import FigmaModel
 /// the cycle's path. Types that are in no cycle are untouched. The graph is of types, not variants: a set whose
 /// variants call each other's type is a cycle even if no one variant reaches itself.
 struct InstanceCycles {
-    /// For each type (symbol-table entry) in a cycle, the types whose uses in it are left out, with the cycle:
-    /// the entries from the user round to it again (`[Row, Cell, Row]`).
-    private var broken: [Int: [Int: [Int]]] = [:]
+    /// For each type (symbol-table entry) in a cycle, the types whose uses in it are left out.
+    private var broken: [Int: Set<Int>] = [:]
+    /// Each type's cycle (the earliest type of its strongly connected set), and for each type of a cycle the next
+    /// type on a walk of uses to that earliest type and the one before it on a walk from it (for the messages).
+    private var root: [Int] = [], toRoot: [Int] = [], fromRoot: [Int] = []
+
+    /// Types a message names at most, from the user round to it again: longer cycles show `…` in the middle.
+    static let shownTypes = 12
 
     init(file: FigmaFile, symbols: SymbolTable, plans: [InterfacePlan]) {
         let edges = Self.edges(file: file, symbols: symbols, plans: plans)
         let components = Self.stronglyConnected(edges)
         var component = [Int](repeating: -1, count: edges.count)
         for (number, members) in components.enumerated() { for entry in members { component[entry] = number } }
+        var reversed = [[Int]](repeating: [], count: edges.count)
+        for user in edges.indices { for used in edges[user] where component[used] == component[user] { reversed[used].append(user) } }
+        // A cycle's path goes through its earliest type: walks to it and from it, found once per set (a shortest path
+        // for each use left out would take quadratic time in a ring of thousands of types).
+        root = [Int](repeating: -1, count: edges.count)
+        toRoot = root
+        fromRoot = root
+        for members in components {
+            for entry in members { root[entry] = members[0] }
+            Self.breadthFirst(from: members[0], edges: reversed, within: component, previous: &toRoot)
+            Self.breadthFirst(from: members[0], edges: edges, within: component, previous: &fromRoot)
+        }
         for user in edges.indices {
             for used in edges[user] where component[used] == component[user] && used <= user {
-                broken[user, default: [:]][used] = Self.path(from: used, to: user, within: component, edges).map { [user] + $0 } ?? [user, used]
+                broken[user, default: []].insert(used)
             }
         }
     }
 
-    /// Whether `user`'s uses of `used` are left out, and the cycle they would close (`[user, used, …, user]`).
+    /// Whether `user`'s uses of `used` are left out, and the cycle they would close: `[user, used, …, user]` through
+    /// the cycle's earliest type, at most `shownTypes` of them (`-1` stands for those a longer one leaves out).
     func cycle(from user: Int, to used: Int) -> [Int]? {
-        broken[user]?[used]
+        guard broken[user]?.contains(used) == true else { return nil }
+        let earliest = root[user], limit = Self.shownTypes
+        var forward = [used]  // used → … → earliest
+        while let last = forward.last, last != earliest, forward.count < limit { forward.append(toRoot[last]) }
+        var back: [Int] = []  // user ← … ← earliest
+        var node = user
+        while node != earliest, back.count < limit {
+            back.append(node)
+            node = fromRoot[node]
+        }
+        let path = [user] + forward + back.reversed()
+        if forward.last == earliest, node == earliest, path.count <= limit { return path }
+        return Array(path.prefix(limit / 2)) + [-1] + Array(path.suffix(limit - limit / 2 - 1))
     }
 
     // MARK: Graph
@@ -140,26 +170,19 @@ struct InstanceCycles {
         return components
     }
 
-    /// The shortest path of uses from `start` to `goal` inside their component (`[start, …, goal]`), the earliest
-    /// entries first among equals; nil when `start` is `goal` (a type that builds itself directly).
-    private static func path(from start: Int, to goal: Int, within component: [Int], _ edges: [[Int]]) -> [Int]? {
-        guard start != goal else { return nil }
-        var previous: [Int: Int] = [start: start]
-        var queue = [start]
+    /// Breadth-first from `root` over `edges` inside its component: `previous[node]` is the node it is reached from
+    /// (`edges` in document order of use, so the result is the same on every run).
+    private static func breadthFirst(from root: Int, edges: [[Int]], within component: [Int], previous: inout [Int]) {
+        previous[root] = root
+        var queue = [root]
         var position = 0
         while position < queue.count {
             let node = queue[position]
             position += 1
-            for next in edges[node].sorted() where component[next] == component[start] && previous[next] == nil {
+            for next in edges[node] where component[next] == component[root] && previous[next] < 0 {
                 previous[next] = node
-                if next == goal {
-                    var path = [goal]
-                    while let last = path.last, last != start { path.append(previous[last]!) }
-                    return path.reversed()
-                }
                 queue.append(next)
             }
         }
-        return nil
     }
 }
