@@ -213,6 +213,8 @@ struct CorpusGenerationTests {
         #expect(!result.files.isEmpty, "\(name): nothing generated")
         #expect(result.diagnostics.allSatisfy { $0.severity != .error }, "\(name): error diagnostics")
         #expect(generate(file, options: options).files == result.files, "\(name): output differs between two runs")
+        let cycle = InstanceGraph(result.ir).cycle()
+        #expect(cycle == nil, "\(name) (\(target.rawValue)): a type builds itself: \(cycle?.joined(separator: " → ") ?? "")")
 
         var byKind: [String: Int] = [:]
         for diagnostic in result.diagnostics { byKind[diagnostic.kind.rawValue, default: 0] += 1 }

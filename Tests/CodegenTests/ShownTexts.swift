@@ -11,12 +11,14 @@ import FigmaModel
 /// content it was given. The two are computed independently, so comparing them tests that instance
 /// overrides, properties, variants and slots really reach the code.
 enum ShownTexts {
-    static func design(_ file: FigmaFile, under root: NodeIndex) -> [String] {
+    /// `leftOut`: the layers generation left out to break a cycle of types (`InstanceCycles`), by node id; a layer of
+    /// an instance (`I<instance>;…;<id>`) stands for its component's layer `<id>`.
+    static func design(_ file: FigmaFile, under root: NodeIndex, leftOut: Set<String> = []) -> [String] {
         var texts: [String] = []
         var pending = [root]
         while let index = pending.popLast() {
             let node = file.nodes[index]
-            guard node.visible else { continue }
+            guard node.visible, !leftOut.contains(node.id), !leftOut.contains(String(node.id.split(separator: ";").last ?? "")) else { continue }
             if node.type == .text, let characters = node.characters, !characters.isEmpty { texts.append(characters) }
             pending.append(contentsOf: node.children.reversed())
         }
@@ -121,6 +123,25 @@ enum ShownTexts {
             }
             return result
         }
+    }
+
+    /// The layers generation left out to break a cycle of types: placeholders that say so, by node id.
+    static func leftOut(_ ir: DesignIR) -> Set<String> {
+        var ids = Set<String>()
+        for declaration in ir.declarations {
+            var pending: [ViewNode] = []
+            declaration.views?.forEach { pending.append($0) }
+            for property in declaration.properties {
+                if case .content(_, let views) = property.type { pending += views }
+            }
+            while let view = pending.popLast() {
+                if case .placeholder = view.content, let source = view.source, view.notes.contains(where: { $0.contains(" left out") }) {
+                    ids.insert(source.nodeID)
+                }
+                view.forEachChild { pending.append($0) }
+            }
+        }
+        return ids
     }
 
     /// Every call in the screens' bodies, by the node id of the instance it stands for.

@@ -269,7 +269,7 @@ let namingTable: [NamingCase] = [
     @Test func keywordsAreEscaped() {
         for keyword in ["default", "class", "func", "self", "Self", "Type", "Protocol", "true", "false", "nil",
                         "in", "is", "as", "try", "throw", "throws", "rethrows", "let", "var", "inout", "await",
-                        "init", "Any", "_"] {
+                        "init", "Any", "_", "actor", "macro", "get", "set", "willSet", "didSet"] {
             #expect(SwiftName.escaped(keyword) == "`\(keyword)`")
         }
         for word in ["some", "any", "each", "async"] { // they need backticks only as a type name
@@ -277,7 +277,7 @@ let namingTable: [NamingCase] = [
             #expect(SwiftName.escapedTypeName(word) == "`\(word)`")
         }
         #expect(SwiftName.escapedTypeName("Card") == "Card")
-        for word in ["get", "set", "open", "lazy", "weak", "mutating", "type", "body", "id", "title"] {
+        for word in ["open", "lazy", "weak", "mutating", "type", "body", "id", "title"] {
             #expect(SwiftName.escaped(word) == word)
         }
         #expect(SwiftName.escapedArgumentLabel("default") == "default")
@@ -321,8 +321,8 @@ let namingTable: [NamingCase] = [
         // Every keyword (and the contextual ones that need no backticks) in fresh scopes, so that each is
         // printed by `escaped` rather than renamed by a collision.
         let words = SwiftName.keywords.sorted().filter { $0 != "_" }
-            + ["some", "any", "each", "async", "get", "set", "open", "package", "lazy", "weak", "mutating", "actor",
-               "borrowing", "consuming", "sending", "nonisolated", "macro", "then", "unsafe", "type", "copy"]
+            + ["some", "any", "each", "async", "open", "package", "lazy", "weak", "mutating",
+               "borrowing", "consuming", "sending", "nonisolated", "then", "unsafe", "type", "copy"]
         var keywordMembers = NameScope.members
         var keywordCases = NameScope.enumCases
         let keywordMemberNames = words.map { keywordMembers.claim($0) }

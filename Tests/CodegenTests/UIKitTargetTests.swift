@@ -61,6 +61,7 @@ struct UIKitTargetTests {
 
     @Test("a property named like a UIView property gets a number; one UIView does not have keeps its name", arguments: [
         ("Frame", "frame2"), ("Background Color", "backgroundColor2"), ("Tag", "tag2"), ("Title", "title"), ("State", "state"),
+        ("Hash Value", "hashValue2"),
     ])
     func inheritedMembersAreAvoided(_ property: String, _ member: String) throws {
         let result = try Self.generated(Self.design(propertyName: property))

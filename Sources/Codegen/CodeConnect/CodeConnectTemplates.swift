@@ -75,10 +75,13 @@ struct CodeConnectTemplates {
         writer.line()
         writer.comment("The parameters of \(declaration.typeName), in its init's order: each is given when the instance's value differs from the default.")
         writer.line("const args = []")
-        var slots: [(label: String, name: String)] = []
+        var slots: [(label: String, name: String, handle: String)] = []
         for property in declaration.properties {
             if case .content = property.type, case .slot(let key) = property.origin {
-                slots.append((property.member, VariantProperty.figmaName(key)))
+                // A slot of a nested instance is read from that instance (the component has no such property).
+                let chain = instanceChain(to: property.layer, in: declaration)
+                let handle = chain.expression == "instance" ? "instance." : "(\(chain.expression))?."
+                slots.append((property.member, VariantProperty.figmaName(key), handle))
                 continue
             }
             mapping(property, of: declaration, &writer)
@@ -99,7 +102,7 @@ struct CodeConnectTemplates {
                 var literal = "${args.length === 0 ? \(Self.js(declaration.typeName)) : inline} {\\n"
                 for (position, slot) in slots.enumerated() {
                     if position > 0 { literal += "\\n} \(SwiftName.escapedArgumentLabel(slot.label)): {\\n" }
-                    literal += "${figma.helpers.swift.renderChildren(instance.getSlot(\(Self.js(slot.name))), '    ')}"
+                    literal += "${figma.helpers.swift.renderChildren(\(slot.handle)getSlot(\(Self.js(slot.name))), '    ')}"
                 }
                 literal += "\\n}"
                 writer.line("example: figma.code`\(literal)`,")

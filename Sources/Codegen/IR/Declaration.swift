@@ -291,7 +291,7 @@ struct VariableToken: Equatable, Sendable {
 }
 
 extension Declaration {
-    /// The names of the members the type declares (properties, variants, parts, enums, `body`), which a
+    /// The names of the members the type declares (properties, variants, parts, enums, generic parameters, `body`), which a
     /// renderer's own members (`ChildGroups`) must not take.
     var memberNames: Set<String> {
         var names: Set<String> = ["body", "init", "rebuild"]
@@ -299,6 +299,7 @@ extension Declaration {
         names.formUnion(variants.map(\.member))
         names.formUnion(parts.map(\.member))
         names.formUnion(enums.map(\.name))
+        names.formUnion(genericParameters)
         return names
     }
 }

@@ -514,6 +514,10 @@ extension Content {
     var isReference: Bool {
         if case .reference = self { true } else { false }
     }
+
+    var isPlaceholder: Bool {
+        if case .placeholder = self { true } else { false }
+    }
 }
 
 /// A call of a generated type with the arguments that differ from its defaults.

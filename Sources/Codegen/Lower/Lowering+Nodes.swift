@@ -69,7 +69,8 @@ extension Lowering {
             if case .root = parent {
                 view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
             } else if let entry = symbols.entry(for: index), entry.kind != .screen {
-                // A component defined inside another layer: shown by calling its own type.
+                // A component defined inside another layer: shown by calling its own type. (It comes after the layer in
+                // document order, so this use never closes a cycle: `InstanceCycles` breaks them at uses of earlier types.)
                 view = ViewNode(.instance(InstanceCall(typeName: entry.typeName)), source: nodeSource(index))
                 appendFrame(&view, index, parent: parent)
             } else {
@@ -442,9 +443,13 @@ extension Lowering {
             report(.warning, .instanceWithoutComponent, "instance of component \(componentID), which no type stands for; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
         }
-        if target.entry == currentEntry {
-            report(.warning, .recursiveInstance, "a component cannot contain an instance of itself; left out", index)
-            var view = ViewNode(.placeholder, source: nodeSource(index), notes: ["instance of the component itself left out"])
+        if let cycle = closedCycle(target.entry) {
+            // A cycle of types building each other is broken here (`InstanceCycles`).
+            let direct = target.entry == currentEntry
+            report(.warning, .recursiveInstance, direct ? "a component cannot contain an instance of itself; left out"
+                                                        : "instance of \(target.typeName) left out: \(cycleText(cycle))", index)
+            var view = ViewNode(.placeholder, source: nodeSource(index),
+                                notes: [direct ? "instance of the component itself left out" : "instance of \(target.typeName) left out: \(cycleText(cycle))"])
             appendFrame(&view, index, parent: parent)
             return view
         }
@@ -466,6 +471,10 @@ extension Lowering {
     /// lowered forwards a value, its own parameter.
     mutating func instanceCall(_ index: NodeIndex, depth: Int, scope: inout Scope) -> InstanceCall? {
         guard let componentID = file.nodes[index].componentID, let target = symbols.target(forComponentID: componentID) else { return nil }
+        if let cycle = closedCycle(target.entry) {
+            report(.warning, .recursiveInstance, "instance of \(target.typeName) left out: \(cycleText(cycle)); nothing is passed or shown for it", index)
+            return nil
+        }
         return instanceCall(index, target: target, depth: depth, scope: &scope)
     }
 
@@ -494,7 +503,12 @@ extension Lowering {
                     let figmaName = VariantProperty.figmaName(key)
                     value = target.variantValues.first { $0.property == figmaName }.map { .string($0.value) }
                 }
-                guard let value, value != definition.defaultValue else { continue }
+                // A default the callee left out to break a cycle is passed where the design shows it.
+                let passesDefault = definition.type == .instanceSwap && defaultLeftOut(in: target.entry, showing: definition.defaultValue.text)
+                guard let value = value ?? (passesDefault ? definition.defaultValue : nil), value != definition.defaultValue || passesDefault else { continue }
+                if passesDefault, value == definition.defaultValue, let shown = symbols.target(forComponentID: value.text), closedCycle(shown.entry) != nil {
+                    continue  // here it would close a cycle too: the callee shows its default, left out (and reported)
+                }
                 if let argument = propertyArgument(member: member, key: key, definition: definition, value: value, target: target, index) {
                     arguments.append(argument)
                 }
@@ -502,7 +516,8 @@ extension Lowering {
                 guard let layer = instanceLayer(slot.node) else { continue }
                 if let forwarded = boundMember(layer, slot.field) {
                     arguments.append(Argument(label: member, value: .member(forwarded)))
-                } else if let value = overrideArgument(slot, layer: layer, depth: depth, scope: &scope) {
+                } else if let value = overrideArgument(slot, layer: layer, depth: depth, scope: &scope,
+                                                       passingDefault: slot.field == .swap && defaultLeftOut(in: target.entry, showing: file.nodes[slot.node].componentID ?? "")) {
                     arguments.append(Argument(label: member, value: value))
                 }
             case .slot(let key, _, _):
@@ -558,6 +573,10 @@ extension Lowering {
             return nil
         case .instanceSwap:
             if let swapped = symbols.target(forComponentID: value.text) {
+                if let cycle = closedCycle(swapped.entry) {
+                    report(.warning, .recursiveInstance, "instance swap '\(key)' to \(swapped.typeName) not passed: \(cycleText(cycle))", index)
+                    return nil
+                }
                 return Argument(label: member, value: .view(InstanceCall(typeName: swapped.typeName)))
             }
             report(.warning, .remoteComponent, "instance swap '\(key)' names component \(value.text), which is neither in this file nor used by an instance", index)
@@ -568,7 +587,7 @@ extension Lowering {
     }
 
     /// The argument for an overridden layer field, when the instance's layer differs from the reference's.
-    private mutating func overrideArgument(_ slot: OverrideSlot, layer: NodeIndex, depth: Int, scope: inout Scope) -> ArgumentValue? {
+    private mutating func overrideArgument(_ slot: OverrideSlot, layer: NodeIndex, depth: Int, scope: inout Scope, passingDefault: Bool = false) -> ArgumentValue? {
         let reference = file.nodes[slot.node], instance = file.nodes[layer]
         switch slot.field {
         case .characters:
@@ -587,7 +606,7 @@ extension Lowering {
             return reference.opacity == instance.opacity ? nil : .number(rounded(instance.opacity))
         case .swap:
             // Passed whenever the layer differs at all: another component, or the same one with other values.
-            guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node),
+            guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node) || passingDefault,
                   let call = instanceCall(layer, depth: depth, scope: &scope) else { return nil }
             return .view(call)
         case .property(let key):
@@ -764,6 +783,10 @@ extension Lowering {
             case _ where resizes.contains(axis), .fixed where fillsItsFrame, .fill:
                 if axis == .horizontal { frame.fillWidth = true } else { frame.fillHeight = true }
             case .fixed:
+                if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
+            case .hug where view.content.isPlaceholder:
+                // A layer left out (a cycle broken, a node figgen cannot draw) has no content to hug: it keeps the
+                // space the designer drew, so the layers around it stay where they were drawn.
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
             case .hug:
                 // A call of a generated type that hugs: its body fills the frame a caller gives it (its root's

@@ -11,6 +11,8 @@ struct Lowering {
     let options: GenerationOptions
     let symbols: SymbolTable
     let plans: [InterfacePlan]
+    /// Where cycles of types building each other are broken.
+    let cycles: InstanceCycles
     private(set) var diagnostics: [Diagnostic] = []
     /// The out-of-range reports of the declaration being lowered, by their first value's name and how many more
     /// there are: the position of the first in `diagnostics` and how many layers gave it (`reportClamped`).
@@ -90,9 +92,10 @@ struct Lowering {
             // Claimed in place: a copy taken out of the dictionary would copy its set on every claim.
             _ = tokenState.scopes[namespace, default: .members].claim(member)
         }
-        let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
+        let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options), typePrefix: options.typePrefix)
         symbols = builder.symbols
         plans = builder.plans
+        cycles = InstanceCycles(file: file, symbols: builder.symbols, plans: builder.plans)
         if options.assetCatalog {
             let candidates = Self.iconCandidates(file: file, symbols: builder.symbols, plans: builder.plans)
             assetTable = AssetTable(file: file, assets: assets ?? DesignAssets(), iconCandidates: candidates)
@@ -151,9 +154,12 @@ struct Lowering {
         /// Names of generated types: a member must not take one (caseless scripts and `_` names can
         /// collide exactly, and a member would then hide the type inside the struct).
         var typeNames: Set<String> = []
+        /// Names of the types nested in the type being lowered (variant enums, generic parameters): nor those.
+        var nestedTypeNames: Set<String> = []
 
         mutating func claimMember(_ base: String) -> String {
-            members.claim(base, avoiding: typeNames)
+            let (typeNames, nestedTypeNames) = (typeNames, nestedTypeNames)
+            return members.claim(base) { typeNames.contains($0) || nestedTypeNames.contains($0) }
         }
     }
 
@@ -246,6 +252,7 @@ struct Lowering {
         var scope = Scope()
         scope.members = plans[entry].members
         scope.typeNames = symbols.typeNames
+        scope.nestedTypeNames = plans[entry].nestedTypeNames
         for (member, parameter) in plans[entry].parameters {
             switch parameter {
             case .componentProperty(let key, let definition):
@@ -372,8 +379,15 @@ struct Lowering {
         var contents: [Property] = []
         for (member, parameter) in plans[entry].parameters {
             switch parameter {
-            case .componentProperty(let key, _):
+            case .componentProperty(let key, let definition):
                 if var property = scope.properties[key] {
+                    if case .view(_?) = property.type, let target = symbols.target(forComponentID: definition.defaultValue.text),
+                       let cycle = closedCycle(target.entry) {
+                        report(.warning, .recursiveInstance, "default of '\(key)' left out: \(cycleText(cycle)); it shows nothing by default", ownerNode(entry))
+                        property.type = .view(default: nil)
+                        properties.append(property)
+                        continue
+                    }
                     if case .view(let call?) = property.type, let shown = swapDefault(key, entry: entry, calling: call.typeName) {
                         // The default shows the component's own instance, with the values it sets.
                         property.type = .view(default: shown)
@@ -394,11 +408,12 @@ struct Lowering {
                 // A default argument cannot read the instance's other parameters: literal values only.
                 var contentScope = Scope()
                 contentScope.typeNames = scope.typeNames
+                contentScope.nestedTypeNames = scope.nestedTypeNames
                 let saved = bound
                 bound = [:]
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
                 bound = saved
-                contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content)))
+                contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content), layer: nodeSource(node)))
             }
         }
         return properties + contents
@@ -447,7 +462,13 @@ struct Lowering {
             switch type {
             case .text: return .text(default: value.text)
             case .bool: return .bool(default: value.bool)
-            case .view: return .view(default: symbols.target(forComponentID: value.text).map { InstanceCall(typeName: $0.typeName) })
+            case .view:
+                guard let target = symbols.target(forComponentID: value.text) else { return .view(default: nil) }
+                if let cycle = closedCycle(target.entry) {
+                    report(.warning, .recursiveInstance, "default of '\(member(slot, entry: entry))' left out: \(cycleText(cycle)); it shows nothing by default", slot.node)
+                    return .view(default: nil)
+                }
+                return .view(default: InstanceCall(typeName: target.typeName))
             case .variant(let enumName, _):
                 let variantEnum = plans[nested.entry].enums.first { $0.name == enumName }
                 let cases = variantEnum?.cases ?? []
@@ -466,6 +487,31 @@ struct Lowering {
         let node = file.nodes[index]
         let paints = self.paints(field == .fill ? node.fills : node.strokes, index, role: field == .fill ? "fill" : "stroke")
         return paints.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0))
+    }
+
+    /// The cycle that a use of `target` in the declaration being lowered would close (`InstanceCycles`): the use
+    /// is left out.
+    func closedCycle(_ target: Int) -> [Int]? {
+        currentEntry.flatMap { cycles.cycle(from: $0, to: target) }
+    }
+
+    /// Whether `target`'s default showing the component `componentID` was left out to break a cycle: a call that
+    /// shows the design's value there passes it (it is built outside the cycle, and the callee shows it).
+    func defaultLeftOut(in target: Int, showing componentID: String) -> Bool {
+        guard let shown = symbols.target(forComponentID: componentID) else { return false }
+        return cycles.cycle(from: target, to: shown.entry) != nil
+    }
+
+    /// `Row would build itself through Cell (Row → Cell → Row)`, or `Textarea would build itself (Textarea → Textarea)`.
+    func cycleText(_ cycle: [Int]) -> String {
+        let names = cycle.map { $0 < 0 ? "…" : symbols.entries[$0].typeName }
+        let path = names.joined(separator: " → ")
+        return names.count == 2 && cycle[0] == cycle[1] ? "\(names[0]) would build itself (\(path))" : "\(names[0]) would build itself through \(names[1]) (\(path))"
+    }
+
+    /// The member of an override parameter, for messages.
+    private func member(_ slot: OverrideSlot, entry: Int) -> String {
+        plans[entry].overrides[slot] ?? file.nodes[slot.node].name
     }
 
     /// The node a declaration stands for: its component, set, frame or section — or, for a component from

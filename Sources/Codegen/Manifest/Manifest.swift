@@ -368,11 +368,15 @@ public struct Manifest: Equatable, Sendable {
             let isType = symbol.kind == .type
             let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
             var detail: String?
+            var figmaName = isType ? declaration.source.name : symbol.source?.name
             switch symbol.kind {
             case .property:
                 detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + text.propertyType($0.type) }
             case .variantEnum:
-                detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
+                let variantEnum = declaration.enums.first { $0.name == member }
+                detail = variantEnum.map { $0.cases.map(\.value).joined(separator: ", ") }
+                // A name the scope rule changed (`IconVariant`, `StateVariant`) keeps its design name: lookup finds either.
+                if let variantEnum, variantEnum.name != SwiftName.typeName(variantEnum.figmaName) { figmaName = variantEnum.figmaName }
             case .variant:
                 detail = declaration.variants.first { $0.member == member }.map { $0.values.map { "\($0.property)=\($0.caseMember)" }.joined(separator: ", ") }
             default:
@@ -382,7 +386,7 @@ public struct Manifest: Equatable, Sendable {
                 kind: isType ? declaration.kind.rawValue : symbol.kind.rawValue, swiftName: symbol.name, file: fileName, line: symbol.line,
                 nodeID: isType ? (declaration.reconstructedFrom == nil ? declaration.source.nodeID : nil) : symbol.source?.nodeID,
                 componentKey: isType ? declaration.componentKey : nil,
-                figmaName: isType ? declaration.source.name : symbol.source?.name,
+                figmaName: figmaName,
                 page: declaration.page,
                 layerPath: isType ? declaration.layerPath : symbol.source.flatMap(\.index).map { file.layerPath(of: $0) },
                 contentHash: isType ? contentHash : nil,

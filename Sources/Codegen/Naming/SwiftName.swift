@@ -258,18 +258,21 @@ enum SwiftName {
     ///   return switch throw where while
     /// - expressions and types: Any as await false is nil self Self super throws true try `_`
     /// - after a dot: `Type`, `Protocol` (`self.Type` is a metatype)
-    /// Not included, because they compile unescaped in all those positions: the contextual keywords
-    /// (`some`, `any`, `each`, `async`, `get`, `set`, `open`, `package`, `lazy`, `weak`, `mutating`,
-    /// `borrowing`, `consuming`, `sending`, `nonisolated`, `actor`, `macro`, `then`, `unsafe`, …).
+    /// - a member alone at the start of a statement, as a view builder's line or a switch case's: `actor` and
+    ///   `macro` begin a declaration there, and `get`, `set`, `willSet`, `didSet` first in a computed property's
+    ///   body are read as its accessors (found by the hard-names property test; escaped, all compile)
+    /// Not included, because they compile unescaped in all those positions: the other contextual keywords
+    /// (`some`, `any`, `each`, `async`, `open`, `package`, `lazy`, `weak`, `mutating`, `borrowing`, `consuming`,
+    /// `sending`, `nonisolated`, `then`, `unsafe`, …).
     /// `await` compiles as an enum case but not as a property or local, so it is included.
     static let keywords: Set<String> = [
         "Any", "Protocol", "Self", "Type", "_",
-        "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer",
-        "deinit", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
-        "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "nil", "operator",
-        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "static",
+        "actor", "as", "associatedtype", "await", "break", "case", "catch", "class", "continue", "default", "defer",
+        "deinit", "didSet", "do", "else", "enum", "extension", "fallthrough", "false", "fileprivate", "for", "func",
+        "get", "guard", "if", "import", "in", "init", "inout", "internal", "is", "let", "macro", "nil", "operator",
+        "precedencegroup", "private", "protocol", "public", "repeat", "rethrows", "return", "self", "set", "static",
         "struct", "subscript", "super", "switch", "throw", "throws", "true", "try", "typealias", "var",
-        "where", "while",
+        "where", "while", "willSet",
     ]
 
     /// Contextual keywords that need backticks only as a type name (`struct some {}` fails, verified with
@@ -285,8 +288,9 @@ enum SwiftName {
     /// `UIView`, `UIResponder`, `NSObject` and the protocols they adopt that a stored `var` would fail to
     /// override ("cannot override with a stored property", "cannot override a property with type …"). Found by
     /// declaring each candidate from the iOS 17.4 SDK's headers in a UIView subclass and keeping those swiftc
-    /// rejects (methods such as `layoutSubviews` do not clash with a property), plus `rebuild`, the method each
-    /// generated UIKit type declares.
+    /// rejects (methods such as `layoutSubviews` do not clash with a property), plus `hashValue`, which `NSObject`
+    /// declares in Swift (`@nonobjc`, so not in the headers; found by the hard-names property test), and `rebuild`, the
+    /// method each generated UIKit type declares.
     static let uikitReservedMemberNames: Set<String> = [
         "accessibilityActivateBlock", "accessibilityActivationPoint", "accessibilityActivationPointBlock",
         "accessibilityAttributedHint", "accessibilityAttributedHintBlock", "accessibilityAttributedLabel",
@@ -317,7 +321,7 @@ enum SwiftName {
         "coordinateSpace", "debugDescription", "description", "directionalLayoutMargins",
         "editingInteractionConfiguration", "effectiveUserInterfaceLayoutDirection", "firstBaselineAnchor",
         "focusEffect", "focusGroupIdentifier", "focusGroupPriority", "focusItemContainer", "frame",
-        "gestureRecognizers", "hasAmbiguousLayout", "hash", "heightAnchor", "hoverStyle", "inputAccessoryView",
+        "gestureRecognizers", "hasAmbiguousLayout", "hash", "hashValue", "heightAnchor", "hoverStyle", "inputAccessoryView",
         "inputAccessoryViewController", "inputAssistantItem", "inputView", "inputViewController",
         "insetsLayoutMarginsFromSafeArea", "interactions", "intrinsicContentSize", "isAccessibilityElement",
         "isAccessibilityElementBlock", "isExclusiveTouch", "isFirstResponder", "isFocused", "isHidden",
@@ -406,7 +410,26 @@ enum SwiftName {
         "WritableKeyPath", "ZStack",
     ]
 
-    static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames)
+    /// Type names (and one function) of UIKit and what it imports — QuartzCore, Core Foundation, Core Text,
+    /// Foundation's Objective-C classes — that generated code names without qualification (UIKit's output and
+    /// support files; SwiftUI's colour tokens use `UIColor`), and the types every `UIView` subclass inherits
+    /// (`AnimationOptions` inside a generated view is `UIView.AnimationOptions`), found by compiling a `UIView`
+    /// subclass against the iOS 17.4 SDK. A generated type with one of these names would capture every use of it
+    /// in the module: they are reserved for both targets (`reservedTypeNameSet`), so one design gets the same type
+    /// names whichever target it is generated for. Sorted; a test keeps every such name the goldens' code uses
+    /// in one of the two lists.
+    static let uikitReservedTypeNames: [String] = [
+        "AnimationCurve", "AnimationOptions", "AnimationTransition", "AutoresizingMask", "CAGradientLayer",
+        "CAGradientLayerType", "CALayer", "CAShapeLayer", "CFError", "CFURL", "CTFontManagerRegisterFontsForURL",
+        "Invalidations", "KeyframeAnimationOptions", "LayoutValueKey", "NSCoder", "NSDirectionalEdgeInsets",
+        "NSLayoutAnchor", "NSLayoutConstraint", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSTextAlignment",
+        "NSUnderlineStyle", "SystemAnimation", "TintAdjustmentMode", "UIBezierPath", "UIBlurEffect", "UIColor", "UIFont",
+        "UIFontDescriptor", "UIImage", "UIImageView", "UIKit", "UILabel", "UILayoutGuide", "UILayoutPriority",
+        "UIScrollView", "UIStackView", "UIView", "UIViewController", "UIVisualEffectView", "Unmanaged",
+    ]
+
+    /// Every type name a generated type must not take: `reservedTypeNames` and `uikitReservedTypeNames`.
+    static let reservedTypeNameSet: Set<String> = Set(reservedTypeNames).union(uikitReservedTypeNames)
 
     /// Names are cut to this many UTF-8 bytes (at a scalar boundary, marks kept with their letter): a
     /// type name is also a file name, and file systems allow 255 bytes per name.
@@ -572,8 +595,13 @@ extension NameScope {
     /// Claims `base` (or `base2`, …) but never a name in `avoided`: used for members, which must not
     /// take a generated type's exact name (caseless scripts and `_` names can collide) and hide it.
     mutating func claim(_ base: String, avoiding avoided: Set<String>) -> String {
+        claim(base, avoidingWhere: avoided.contains)
+    }
+
+    /// Claims `base` (or `base2`, …) but never a name `isAvoided` accepts (several sets, without joining them).
+    mutating func claim(_ base: String, avoidingWhere isAvoided: (String) -> Bool) -> String {
         var name = claim(base)
-        while avoided.contains(name) { name = claim(base) }
+        while isAvoided(name) { name = claim(base) }
         return name
     }
 }

@@ -62,7 +62,7 @@ enum Spelling {
 
     /// A call of a set with one variant's values (`Button(state: .pressed)`).
     static func variantCall(_ declaration: Declaration, _ variant: Variant) -> String {
-        let arguments = variant.values.map { "\($0.property): .\($0.caseMember)" }
+        let arguments = variant.values.map { "\(SwiftName.escapedArgumentLabel($0.property)): .\($0.caseMember)" }
         return "\(declaration.typeName)(\(arguments.joined(separator: ", ")))"
     }
 

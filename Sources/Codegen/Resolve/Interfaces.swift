@@ -55,6 +55,15 @@ struct InterfacePlan {
     var isGeneric: Bool {
         parameters.contains { if case .slot = $0.parameter { true } else { false } }
     }
+
+    /// The types declared inside the type: its variant enums and its slots' generic parameters.
+    var nestedTypeNames: Set<String> {
+        var names = Set(enums.map(\.name))
+        for (_, parameter) in parameters {
+            if case .slot(_, _, let genericName) = parameter { names.insert(genericName) }
+        }
+        return names
+    }
 }
 
 /// Override fields figgen does not turn into parameters, counted across the file for one diagnostic per kind.
@@ -131,10 +140,13 @@ struct InterfaceBuilder {
     private(set) var plans: [InterfacePlan]
     private(set) var unexpressed = UnexpressedOverrides()
     private(set) var notes: [(kind: Diagnostic.Kind, message: String, node: NodeIndex)] = []
+    /// What the types' nested names must not take.
+    let scopeRule: ScopeRule
 
-    init(file: FigmaFile, symbols: SymbolTable) {
+    init(file: FigmaFile, symbols: SymbolTable, typePrefix: String? = nil) {
         self.file = file
         self.symbols = symbols
+        scopeRule = ScopeRule(typeNames: symbols.typeNames, typePrefix: typePrefix)
         // Screens too: their split-out parts are members.
         var plan = InterfacePlan()
         plan.members = symbols.memberScope
@@ -145,9 +157,12 @@ struct InterfaceBuilder {
         for entry in symbols.entries.indices where symbols.entries[entry].kind != .screen {
             addSlots(entry)
         }
+        // A top-level enum must not be captured where it is named: no type's nested name may equal it.
+        let nestedNames = plans.reduce(into: Set<String>()) { $0.formUnion($1.nestedTypeNames) }
         for entry in plans.indices where plans[entry].isGeneric {
             for position in plans[entry].enums.indices {
-                plans[entry].enums[position].topLevelName = self.symbols.claimDerivedType(self.symbols.entries[entry].typeName + plans[entry].enums[position].name)
+                plans[entry].enums[position].topLevelName = self.symbols.claimDerivedType(self.symbols.entries[entry].typeName + plans[entry].enums[position].name,
+                                                                                       avoiding: nestedNames)
             }
         }
         findOverrides()
@@ -171,8 +186,16 @@ struct InterfaceBuilder {
         return [node]
     }
 
+    /// A member of `entry`'s type: never a generated type's name nor one of its own nested types' (`ScopeRule`).
     private mutating func claim(_ entry: Int, _ base: String) -> String {
-        plans[entry].members.claim(base, avoiding: symbols.typeNames)
+        let (typeNames, nestedTypeNames) = (symbols.typeNames, plans[entry].nestedTypeNames)
+        return plans[entry].members.claim(base) { typeNames.contains($0) || nestedTypeNames.contains($0) }
+    }
+
+    /// A type nested in `entry`'s type, by the scope rule.
+    private mutating func claimNestedType(_ entry: Int, _ figmaName: String, suffix: String, in scope: inout NameScope) -> String {
+        scopeRule.nestedTypeName(figmaName, suffix: suffix, enclosingType: symbols.entries[entry].typeName,
+                                 members: Set(plans[entry].members.claimed), scope: &scope)
     }
 
     private mutating func addComponentProperties(_ entry: Int) {
@@ -204,12 +227,8 @@ struct InterfaceBuilder {
                 break
             }
             if case .variant = definition.type {
-                // A nested enum must not hide a SwiftUI type inside the struct (`State`, `Color`): those get `Variant`.
-                var base = SwiftName.typeName(VariantProperty.figmaName(key))
-                if base.hasSuffix("Component"), SwiftName.reservedTypeNameSet.contains(String(base.dropLast("Component".count))) {
-                    base = String(base.dropLast("Component".count)) + "Variant"
-                }
-                let enumName = nestedTypes.claim(base)
+                // A nested enum must not hide a type its struct's code may name (`State`, `Icon`): those get `Variant`.
+                let enumName = claimNestedType(entry, VariantProperty.figmaName(key), suffix: ScopeRule.variantSuffix, in: &nestedTypes)
                 var caseScope = NameScope.enumCases
                 var options = definition.variantOptions
                 if options.isEmpty { options = [definition.defaultValue.text] }
@@ -267,7 +286,7 @@ struct InterfaceBuilder {
                 guard let key = file.nodes[node].componentPropertyReferences["slotContentId"], seen.insert(key).inserted else { continue }
                 let base = VariantProperty.figmaName(key)
                 let member = claim(entry, SwiftName.memberName(base))
-                let genericName = genericNames.claim(SwiftName.typeName(base), avoiding: symbols.typeNames)
+                let genericName = claimNestedType(entry, base, suffix: ScopeRule.contentSuffix, in: &genericNames)
                 plans[entry].parameters.append((member, .slot(key: key, node: node, genericName: genericName)))
                 plans[entry].propertyMembers[key] = member
             }

@@ -96,9 +96,10 @@ struct SymbolTable {
         }
     }
 
-    /// A type name derived from a generated type's name (already prefixed), claimed after all others.
-    mutating func claimDerivedType(_ name: String) -> String {
-        let typeName = typeScope.claim(SwiftName.typeName(name))
+    /// A type name derived from a generated type's name (already prefixed), claimed after all others, never one of
+    /// `avoided` (names nested in generated types, which would capture it where it is named).
+    mutating func claimDerivedType(_ name: String, avoiding avoided: Set<String> = []) -> String {
+        let typeName = typeScope.claim(SwiftName.typeName(name), avoiding: avoided)
         typeNames.insert(typeName)
         return typeName
     }
