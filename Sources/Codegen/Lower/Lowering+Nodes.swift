@@ -96,6 +96,7 @@ extension Lowering {
             appendFrame(&view, index, parent: parent)
         }
         appendPlacement(&view, index, parent: parent)
+        appendRotatedBox(&view, index, parent: parent)
         appendCrossOverflow(&view, index, parent: parent)
         if let member = visibilityMember {
             view = ViewNode(.conditional(member: member, view), source: view.source)
@@ -766,6 +767,11 @@ extension Lowering {
             case .fixed:
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
             case .hug:
+                // A text whose width is its content (Figma's auto width) never wraps: where its stack gives it
+                // less room, Figma lets it overflow and so does the code (SwiftUI would wrap it onto more lines).
+                if axis == .horizontal, node.type == .text, node.style?.textAutoResize == .widthAndHeight, case .flow = parent {
+                    frame.hugWidth = true
+                }
                 // A call of a generated type that hugs: its body fills the frame a caller gives it (its root's
                 // fixed sizes belong to each use), so with none it would take all the space offered; at its
                 // ideal size it hugs its content, as in Figma.
@@ -793,6 +799,23 @@ extension Lowering {
         }
         guard !frame.isEmpty || frame.hugWidth || frame.hugHeight else { return }
         if let contentAlignment, contentAlignment != .center { frame.alignment = contentAlignment }
+        view.modifiers.append(.frame(frame))
+    }
+
+    /// A turned layer in auto layout: Figma lays out its turned bounding box (`absoluteBoundingBox`), SwiftUI the
+    /// view's own size before `rotationEffect`. A frame of the bounding box's size around the turned view gives
+    /// the stack Figma's length, with the view turned about its centre inside it.
+    mutating func appendRotatedBox(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout) {
+        guard isRotated(index), !isGroup(index), file.nodes[index].layoutPositioning != .absolute else { return }
+        switch parent {
+        case .flow, .grid: break
+        default: return
+        }
+        let box = bounds(index), own = size(index)
+        guard abs(box.width - own.width) > 0.01 || abs(box.height - own.height) > 0.01 else { return }
+        var frame = FrameValue()
+        frame.width = rounded(box.width)
+        frame.height = rounded(box.height)
         view.modifiers.append(.frame(frame))
     }
 

@@ -20,6 +20,7 @@ public final class Toolbar: UIView {
         @ContainerBuilder trailing: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Edit", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
         }
     ) {
@@ -47,6 +48,7 @@ public final class Toolbar: UIView {
                 leading
             }
             UILabel("Title", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStackContainer(spacing: 8, alignment: .top) {
                 trailing
@@ -58,5 +60,5 @@ public final class Toolbar: UIView {
 @available(iOS 17.0, *)
 #Preview("Toolbar") {
     Toolbar()
-        .frame(width: 200, height: 100)
+        .frame(width: 536, height: 100)
 }
