@@ -793,7 +793,7 @@ extension Lowering {
         // (Not a frame that scrolls: its content is meant to be longer.)
         let scrolls = node.overflowDirection != .none || isTallerThanDevice(index, parent: parent)
         for axis in [Axis.horizontal, .vertical] where !scrolls && (axis == .horizontal ? frame.fillWidth && frame.minWidth == nil : frame.fillHeight && frame.minHeight == nil) {
-            if contentOverflows(index, axis: axis) {
+            if contentOverflows(index, axis: axis) || holdsTextOfVaryingWidth(index, across: axis, parent: parent) {
                 if axis == .horizontal { frame.minWidth = 0 } else { frame.minHeight = 0 }
             }
         }
@@ -855,6 +855,26 @@ extension Lowering {
         case .max?: return .max
         default: return nil
         }
+    }
+
+    /// Whether a frame that fills its stack across `axis` holds an auto-width text whose words each use of the
+    /// component sets (a text property or an override): an instance's longer text overflows the frame in Figma,
+    /// which keeps the width its stack gives it; `maxWidth: .infinity` alone would grow to the text (a fixed-size
+    /// line) and widen every stack around it.
+    func holdsTextOfVaryingWidth(_ index: NodeIndex, across axis: Axis, parent: ParentLayout) -> Bool {
+        guard axis == .horizontal, case .flow(let stackAxis) = parent, stackAxis == .vertical, file.nodes[index].type != .instance else { return false }
+        // An instance's texts are its own values (drawn at their widths) unless this declaration's parameters set them.
+        var pending = file.nodes[index].children.map { ($0, false) }
+        while let (child, inInstance) = pending.popLast() {
+            let node = file.nodes[child]
+            guard node.visible else { continue }
+            if node.type == .text, node.style?.textAutoResize == .widthAndHeight,
+               boundMember(child, .characters) != nil || !inInstance && node.componentPropertyReferences["characters"] != nil {
+                return true
+            }
+            pending.append(contentsOf: node.children.map { ($0, inInstance || node.type == .instance) })
+        }
+        return false
     }
 
     /// Whether an auto-layout frame has a child that fills it along `axis`.
