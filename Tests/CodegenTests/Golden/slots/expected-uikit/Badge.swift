@@ -33,6 +33,7 @@ public final class Badge: UIView {
         // Badge (node 10:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel(text, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
                 .fixedSize(horizontal: true, vertical: false)
         }
     }

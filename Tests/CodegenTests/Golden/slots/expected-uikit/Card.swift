@@ -15,6 +15,7 @@ public final class Card: UIView {
         @ContainerBuilder content: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Default body", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
                     .fixedSize(horizontal: true, vertical: false)
                 Badge()
                     .fixedSize(horizontal: true, vertical: true)
@@ -40,6 +41,7 @@ public final class Card: UIView {
         // Card (node 11:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Card title", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
                 .fixedSize(horizontal: true, vertical: false)
             // Content (node 11:3)
             VStackContainer(spacing: 8, alignment: .leading) {
@@ -52,5 +54,5 @@ public final class Card: UIView {
 @available(iOS 17.0, *)
 #Preview("Card") {
     Card()
-        .frame(width: 200, height: 127)
+        .frame(width: 120, height: 73)
 }

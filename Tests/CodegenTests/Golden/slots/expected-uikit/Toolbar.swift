@@ -20,6 +20,7 @@ public final class Toolbar: UIView {
         @ContainerBuilder trailing: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Edit", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
                     .fixedSize(horizontal: true, vertical: false)
             }
         }
@@ -48,6 +49,7 @@ public final class Toolbar: UIView {
                 leading
             }
             UILabel("Title", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
                 .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStackContainer(spacing: 8, alignment: .top) {
@@ -60,5 +62,5 @@ public final class Toolbar: UIView {
 @available(iOS 17.0, *)
 #Preview("Toolbar") {
     Toolbar()
-        .frame(width: 536, height: 100)
+        .frame(width: 256, height: 19)
 }

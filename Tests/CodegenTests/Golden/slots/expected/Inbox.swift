@@ -17,6 +17,7 @@ public struct Inbox: View {
                 Text(verbatim: "3 unread messages")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
                     .fixedSize(horizontal: true, vertical: false)
                 Badge(text: "Urgent")
                     .fixedSize(horizontal: true, vertical: true)
@@ -29,6 +30,7 @@ public struct Inbox: View {
                 Text(verbatim: "Done")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
                     .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
@@ -37,6 +39,7 @@ public struct Inbox: View {
                     Text(verbatim: "Share")
                         .font(.custom("Inter", size: 16))
                         .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                        .padding(.bottom, -0.364)
                         .fixedSize(horizontal: true, vertical: false)
                 }
             )
@@ -45,11 +48,12 @@ public struct Inbox: View {
                 Text(verbatim: "Tap to open")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
                     .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
 }
 
