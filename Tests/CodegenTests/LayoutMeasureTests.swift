@@ -47,7 +47,7 @@ struct LayoutMeasureTests {
     static let floors: [String: Double] = [
         "career-ops-htmlimport-nodes-2026.json": 0.234, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.472,
         "figma-export-style-nodes-2025.json": 0.933, "figmasharp-storyboard-2018.json": 0.973, "flutter-figma-transforms-2020.json": 0.222,
-        "glips-oddit-nodes-2024.json": 0.21, "grida-fitma-community-2023.json": 0.949, "remote-component-set": 0.7,
+        "glips-oddit-nodes-2024.json": 0.21, "remote-component-set": 0.7,
     ]
 
     /// Asserts a file's share within 1 pt against its floor (a file without one is held to 98%).
@@ -89,7 +89,7 @@ struct LayoutMeasureTests {
     static let uikitFloors: [String: Double] = [
         "auto-layout-alignment": 0.964, "career-ops-htmlimport-nodes-2026.json": 0.222, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.471,
         "figma-export-style-nodes-2025.json": 0.923, "figmasharp-storyboard-2018.json": 0.973, "flutter-figma-transforms-2020.json": 0.222,
-        "glips-oddit-nodes-2024.json": 0.947, "grida-fitma-community-2023.json": 0.944, "grida-torii-gate-community-2023.json": 0.964,
+        "glips-oddit-nodes-2024.json": 0.947, "grida-torii-gate-community-2023.json": 0.964,
         "remote-component-set": 0.7, "slots": 0.111,
     ]
 

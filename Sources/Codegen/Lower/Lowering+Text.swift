@@ -112,7 +112,10 @@ extension Lowering {
         result.fontWeight = style.fontWeight.map { Int(min(max(($0 / 100).rounded(), 1), 9)) * 100 }
         result.italic = style.italic ?? false
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
-        if let lineHeight = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent {
+        // Figma's "auto" line height is INTRINSIC_% at 100: the font's own. At another percentage (120% of the
+        // font's own is a common text style) the line box is `lineHeightPx` as for a fixed height.
+        let isAuto = style.lineHeightUnit == .intrinsicPercent && abs((style.lineHeightPercent ?? 100) - 100) < 0.01
+        if let lineHeight = style.lineHeightPx, !isAuto {
             result.lineHeight = rounded(lineHeight)
             result.naturalLineHeight = fontLineHeights.natural(style).map(rounded)
         }
