@@ -625,6 +625,18 @@ extension Lowering {
         frame.width = rounded(max(size.width, size.height))
         frame.height = rounded(max(node.strokeWeight, 0))
         if size.height > size.width { swap(&frame.width, &frame.height) }
+        // A line that stretches along its length with its frame (its constraint, or fill in auto layout) is as long
+        // as the space it is given, as in Figma; its thickness stays the stroke's.
+        let along: Axis = size.height > size.width ? .vertical : .horizontal
+        if resizingAxes(index, parent: parent).contains(along) || sizing(index, axis: along, parent: parent) == .fill {
+            if along == .horizontal {
+                frame.width = nil
+                frame.fillWidth = true
+            } else {
+                frame.height = nil
+                frame.fillHeight = true
+            }
+        }
         view.modifiers.append(.frame(frame))
         if !node.strokeDashes.isEmpty { report(.note, .dashedLine, "dashed line drawn solid", index) }
         appendEffectsAndBlending(&view, index)
