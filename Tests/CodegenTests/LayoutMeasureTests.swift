@@ -39,11 +39,9 @@ struct LayoutMeasureTests {
         return counts
     }
 
-    /// The share of layers within 1 pt each file reaches (rounded down to 0.1%): what the tests hold it to. 98% is the
-    /// bar; a file below it is listed with the causes of its remaining layers in BENCHMARKS.md.
     /// Files held below the 98% bar (every other file is held to it): each file's share of layers within 1 pt, rounded
-    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md (hand-written goldens whose boxes Figma's auto
-    /// layout would not give; in the corpus, HTML-imported grids, baseline alignment, texts that wrap otherwise, …).
+    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (HTML-imported grids, fill
+    /// children of a wrapping row, a line height below the font's own, a turned layer under a scale constraint, …).
     static let floors: [String: Double] = [
         "career-ops-htmlimport-nodes-2026.json": 0.234, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.472,
         "figma-export-style-nodes-2025.json": 0.933, "flutter-figma-transforms-2020.json": 0.777,
