@@ -141,7 +141,7 @@ struct ConstraintTests {
         #expect(page.contains("ScrollView(.vertical) {\n            ConstraintLayout(designWidth: 390, designHeight: 2400) {"))
         // An absolute child of an auto layout component follows its constraints in the component's frame.
         let card = try #require(result.files.first { $0.name == "DismissibleCard.swift" }).contents
-        #expect(card.contains("ConstraintLayout(designWidth: 300, designHeight: 80) {"))
+        #expect(card.contains("ConstraintLayout(designWidth: 300, designHeight: 51) {"))
         #expect(card.contains(".constraints(.right, .top, x: 268, y: 8, width: 24, height: 24)"))
     }
 

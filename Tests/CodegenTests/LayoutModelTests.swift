@@ -391,6 +391,70 @@ struct LayoutModelTests {
         Self.expectFrames(frames, ["a": Self.rect(10, 0, 60, 20), "b": Self.rect(80, 0, 60, 20), "c": Self.rect(10, 24, 60, 20)])
     }
 
+    // MARK: Turned shapes and masks
+
+    /// `rotationEffect` draws a view turned about its centre without changing its layout (Apple's documentation of
+    /// `rotationEffect(_:anchor:)`); an ellipse's drawn bounds are then the turned ellipse's — for semi-axes a, b
+    /// turned by θ, ±√((a cos θ)² + (b sin θ)²) across and ±√((a sin θ)² + (b cos θ)²) down — not its frame's
+    /// corners. A 100 × 50 ellipse turned 90° spans 50 × 100; turned 45°, √((50² + 25²)/2) = 39.53 each side of its
+    /// centre both ways; a rectangle turned 45° spans its corners, (100 + 50)/√2 = 106.07.
+    @Test("a turned ellipse's drawn bounds are the turned ellipse's; a turned rectangle's its corners'")
+    func turnedEllipse() throws {
+        let (frames, _) = try Self.frames("""
+                ZStack {
+                    Ellipse().frame(width: 100, height: 50).rotationEffect(.degrees(90)) // @upright
+                    Ellipse().frame(width: 100, height: 50).rotationEffect(.degrees(45)) // @diagonal
+                    Rectangle().frame(width: 100, height: 50).rotationEffect(.degrees(45)) // @box
+                }
+        """, width: 200, height: 200)
+        let half = ((50.0 * 50 + 25 * 25) / 2).squareRoot(), corner = 150 / 2.0.squareRoot() / 2
+        Self.expectFrames(frames, ["upright": Self.rect(75, 50, 50, 100), "diagonal": Self.rect(100 - half, 100 - half, 2 * half, 2 * half),
+                                   "box": Self.rect(100 - corner, 100 - corner, 2 * corner, 2 * corner)])
+    }
+
+    /// A turned view in a stack: the stack lays out its frame, not its turned bounds (`rotationEffect` changes no
+    /// layout), so figgen puts it in a frame of the turned box; the stack then gives it that length.
+    @Test("a turned view in a frame of its turned box takes that box in its stack")
+    func turnedInStack() throws {
+        let (frames, _) = try Self.frames("""
+                VStack(spacing: 0) {
+                    Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(45)) // @bare
+                    Color.red.frame(width: 40, height: 40).rotationEffect(.degrees(45)).frame(width: 56.569, height: 56.569) // @boxed
+                    Color.blue.frame(width: 10, height: 10) // @after
+                }
+        """, width: 100, height: 106.569)
+        // The bare one takes 40 (its turned corners reach 8.28 above and below); the boxed one 56.569.
+        #expect(abs(frames["bare"]!.height - 56.569) < 0.01 && abs(frames["bare"]!.y - -8.284) < 0.01)
+        Self.expectFrames(frames, ["boxed": Self.rect(21.7155, 40, 56.569, 56.569), "after": Self.rect(45, 96.569, 10, 10)])
+    }
+
+    /// `.mask { … }` draws the view only where its mask draws (Apple's documentation of `mask(alignment:_:)`): the
+    /// shapes of the mask, where the mask lays them out, are what is shown of the layers it masks.
+    @Test("a masked view's mask frame is what its mask's shapes span")
+    func maskFrame() throws {
+        let source = """
+        struct Sample: View {
+            var body: some View {
+                ZStack(alignment: .topLeading) {
+                    Color.red.frame(width: 200, height: 100) // @masked
+                        .mask(alignment: .topLeading) {
+                            Ellipse().frame(width: 60, height: 40).offset(x: 10, y: 20)
+                        }
+                }
+            }
+        }
+        """
+        let program = DialectProgram(sources: ["Sample.swift": source], layerLines: ["Sample.swift": [4: "masked"]], declarationFiles: ["Sample": "Sample.swift"])
+        let evaluator = DialectEvaluator(program: program) { _ in nil }
+        let tree = try #require(evaluator.evaluate(type: "Sample"))
+        tree.resolveEnvironment()
+        var engine = LayoutEngine()
+        engine.layOut(tree, in: LayoutSize(width: 200, height: 100))
+        let position = try #require(engine.placed.firstIndex { $0.layer == "masked" })
+        let mask = try #require(engine.maskFrames[position])
+        #expect(mask.deviation(from: Self.rect(10, 20, 60, 40)) < 0.001, "\(mask)")
+    }
+
     // MARK: What the model does not know
 
     /// A construct outside the model is reported with its line, and what is inside it is not measured — never a

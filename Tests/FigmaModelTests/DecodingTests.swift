@@ -447,6 +447,23 @@ import Testing
         #expect(FileSummary(file).autoLayoutByMode == ["VERTICAL": 2, "HORIZONTAL": 1])
     }
 
+    /// A 2020 export's auto layout: one `horizontalPadding` and one `verticalPadding` for both sides of each axis
+    /// (as in flutter-figma-transforms-2020); per-side keys, which came later, win over them in either order.
+    @Test func legacyAxisPadding() throws {
+        let file = try FigmaFile.decode(#"""
+            {"name":"Legacy","document":{"id":"0:0","name":"Document","type":"DOCUMENT","children":[
+               {"id":"0:1","name":"Page 1","type":"CANVAS","children":[
+                 {"id":"1:2","name":"Example","type":"FRAME","layoutMode":"VERTICAL","itemSpacing":44,"horizontalPadding":12,"verticalPadding":120,
+                  "absoluteBoundingBox":{"x":0,"y":0,"width":480,"height":600}},
+                 {"id":"1:3","name":"Mixed","type":"FRAME","layoutMode":"HORIZONTAL","paddingLeft":4,"horizontalPadding":12,"verticalPadding":6,"paddingBottom":2,
+                  "absoluteBoundingBox":{"x":0,"y":0,"width":100,"height":100}}]}]},
+             "components":{},"styles":{}}
+            """#)
+        let legacy = file.nodes[2], mixed = file.nodes[3]
+        #expect([legacy.paddingLeft, legacy.paddingRight, legacy.paddingTop, legacy.paddingBottom] == [12, 12, 120, 120])
+        #expect([mixed.paddingLeft, mixed.paddingRight, mixed.paddingTop, mixed.paddingBottom] == [4, 12, 6, 2])
+    }
+
     /// A 2018 export: no layoutMode, layoutSizing, layoutAlign; `transitionNodeID`, `preserveRatio`, integer coordinates.
     @Test func legacyFileWithoutAutoLayoutFields() throws {
         let file = try FigmaFile.decode(#"""

@@ -587,7 +587,9 @@ final class DialectEvaluator {
             }
         }
         if Self.flexibleViews.contains(name) {
-            return [LayoutNode(.flexible, file: file, line: line)]
+            let shape = LayoutNode(.flexible, file: file, line: line)
+            shape.isEllipse = name == "Ellipse" || name == "Circle"
+            return [shape]
         }
         if let (type, typeFile) = program.type(named: name), type.inherits.contains("View") || type.inherits.contains("UIView") && type.computed["body"] != nil {
             return instance(type, file: typeFile, arguments: arguments, scope, layer: layer, line: line)
@@ -878,6 +880,7 @@ final class DialectEvaluator {
             }
             let secondaryAlignment = alignment(argument("alignment"), scope) ?? .center
             let secondary = content.count == 1 ? content[0] : LayoutNode(.zStack(alignment: secondaryAlignment), children: content, file: file, line: line)
+            secondary.isMask = name == "mask"
             if case .decorated(var secondaries) = child.kind, child.layer == nil {
                 secondaries.append((secondary, secondaryAlignment))
                 child.kind = .decorated(secondaries)

@@ -54,6 +54,17 @@ struct LayoutTransform {
         return translation(x, y).concatenating(turn).concatenating(translation(-x, -y))
     }
 
+    /// The bounding box of the ellipse inscribed in `rect`, drawn through this transform: each half-extent is
+    /// the length of the transformed semi-axes' components along that axis (for a turn by θ of semi-axes a, b:
+    /// √((a cos θ)² + (b sin θ)²) across), as Figma's box of a turned ellipse is its outline's.
+    func ellipseBoundingBox(_ rect: LayoutRect) -> LayoutRect {
+        let (centerX, centerY) = applied(to: rect.x + rect.width / 2, rect.y + rect.height / 2)
+        let semiX = rect.width / 2, semiY = rect.height / 2
+        let halfWidth = ((a * semiX) * (a * semiX) + (c * semiY) * (c * semiY)).squareRoot()
+        let halfHeight = ((b * semiX) * (b * semiX) + (d * semiY) * (d * semiY)).squareRoot()
+        return LayoutRect(x: centerX - halfWidth, y: centerY - halfHeight, width: 2 * halfWidth, height: 2 * halfHeight)
+    }
+
     /// The bounding box of `rect` drawn through this transform.
     func boundingBox(_ rect: LayoutRect) -> LayoutRect {
         if a == 1, b == 0, c == 0, d == 1 { return LayoutRect(x: rect.x + tx, y: rect.y + ty, width: rect.width, height: rect.height) }
@@ -70,6 +81,10 @@ struct LayoutEngine {
     private(set) var placed: [PlacedLayer] = []
     /// Texts whose width was offered narrower than Figma measured them: their line count is estimated.
     private(set) var estimatedWraps: Set<ObjectIdentifier> = []
+    /// The frame of the mask a placed layer's view is masked with (`.mask { … }`), by the layer's index in `placed`.
+    private(set) var maskFrames: [Int: LayoutRect] = [:]
+    /// The drawn frames of the shapes of the mask being placed, if any.
+    private var maskShapes: [LayoutRect]?
     private var layerStack: [Int] = []
 
     /// Lays `root` out as a preview does: offered `size`, centred in a frame of that size.
@@ -471,7 +486,8 @@ struct LayoutEngine {
             if case .rotation(let degrees) = node.kind {
                 drawn = transform.concatenating(.rotation(degrees, aboutX: x + size.width / 2, y: y + size.height / 2))
             }
-            let frame = drawn.boundingBox(LayoutRect(x: x, y: y, width: size.width, height: size.height))
+            let rect = LayoutRect(x: x, y: y, width: size.width, height: size.height)
+            let frame = node.drawsEllipse ? drawn.ellipseBoundingBox(rect) : drawn.boundingBox(rect)
             placed.append(PlacedLayer(layer: layer, frame: frame, parent: layerStack.last, node: node))
             layerStack.append(placed.count - 1)
             pushed = true
@@ -510,7 +526,12 @@ struct LayoutEngine {
             if let measured = leaf.measured, let offered = proposal.width, offered < measured.width - 0.5 {
                 estimatedWraps.insert(ObjectIdentifier(node))
             }
-        case .spacer, .flexible, .fixed, .empty:
+        case .flexible, .fixed:
+            if maskShapes != nil {
+                let rect = LayoutRect(x: x, y: y, width: size.width, height: size.height)
+                maskShapes?.append(node.isEllipse ? transform.ellipseBoundingBox(rect) : transform.boundingBox(rect))
+            }
+        case .spacer, .empty:
             break
         case .frame(let width, let height, let alignment):
             let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
@@ -529,7 +550,14 @@ struct LayoutEngine {
         case .decorated(let secondaries):
             place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform)
             for secondary in secondaries {
+                let outerShapes = maskShapes
+                if secondary.view.isMask { maskShapes = [] }
                 align(secondary.view, in: (x, y, size), proposal: ProposedSize(size), alignment: secondary.alignment, transform: transform)
+                if secondary.view.isMask, let owner = layerStack.last, let shapes = maskShapes, let first = shapes.first {
+                    // The mask's own frame: what its shapes span (the layers it masks are drawn only there).
+                    maskFrames[owner] = shapes.dropFirst().reduce(first) { $0.union($1) }
+                }
+                if secondary.view.isMask { maskShapes = outerShapes.map { $0 + (maskShapes ?? []) } }
             }
         case .offset(let dx, let dy):
             place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform.concatenating(.translation(dx, dy)))
@@ -610,6 +638,22 @@ struct LayoutEngine {
 }
 
 extension LayoutNode {
+    /// Whether this view, under its modifiers, is an ellipse (a turn among them turns the ellipse).
+    var drawsEllipse: Bool {
+        var node = self
+        while !node.isEllipse, node.children.count == 1 {
+            // Through modifiers and to the view an overlay or background decorates.
+            if node.isContainer, !node.isDecorated { return false }
+            node = node.children[0]
+        }
+        return node.isEllipse
+    }
+
+    var isDecorated: Bool {
+        if case .decorated = kind { return true }
+        return false
+    }
+
     /// The layout priority a stack sorts by: a spacer's is the lowest of all.
     var effectivePriority: Double {
         isSpacerView ? -.infinity : layoutPriority

@@ -204,10 +204,17 @@ struct LayoutInspection {
         // A group draws nothing of its own: it is where its layers are (Figma's box for it is theirs, united; in
         // the code it spans the frame around it). Inner groups first: the placed layers are in tree order.
         var frames = engine.placed.map(\.frame)
+        // A mask layer's view is the layers it masks (figgen keys the mask to them): its frame is its mask's.
+        for (position, maskFrame) in engine.maskFrames {
+            if let index = nodeIndex[engine.placed[position].layer], design.nodes[index].isMask { frames[position] = maskFrame }
+        }
         var childrenOfPlaced: [Int: [Int]] = [:]
         for (position, entry) in engine.placed.enumerated() { if let parent = entry.parent { childrenOfPlaced[parent, default: []].append(position) } }
         for position in engine.placed.indices.reversed() {
-            guard let index = nodeIndex[engine.placed[position].layer], isGroupNode(index), let children = childrenOfPlaced[position] else { continue }
+            guard let index = nodeIndex[engine.placed[position].layer], isGroupNode(index), var children = childrenOfPlaced[position] else { continue }
+            // A group with a mask is drawn only inside its masks: Figma's box for it is theirs.
+            let masks = children.filter { nodeIndex[engine.placed[$0].layer].map { design.nodes[$0].isMask } ?? false }
+            if !masks.isEmpty { children = masks }
             let minX = children.map { frames[$0].x }.min()!, minY = children.map { frames[$0].y }.min()!
             let maxX = children.map { frames[$0].maxX }.max()!, maxY = children.map { frames[$0].maxY }.max()!
             frames[position] = LayoutRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)

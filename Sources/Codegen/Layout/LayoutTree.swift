@@ -67,6 +67,12 @@ struct LayoutRect: Equatable {
     var maxX: Double { x + width }
     var maxY: Double { y + height }
 
+    /// The smallest rectangle holding this one and `other`.
+    func union(_ other: LayoutRect) -> LayoutRect {
+        let minX = min(x, other.x), minY = min(y, other.y)
+        return LayoutRect(x: minX, y: minY, width: max(maxX, other.maxX) - minX, height: max(maxY, other.maxY) - minY)
+    }
+
     /// The largest distance between an edge of this rectangle and the same edge of `other`.
     func deviation(from other: LayoutRect) -> Double {
         max(abs(x - other.x), abs(y - other.y), abs(maxX - other.maxX), abs(maxY - other.maxY))
@@ -226,6 +232,10 @@ final class LayoutNode {
     var layoutPriority: Double = 0
     var constraint: ConstraintValue?
     var gridColumns = 1
+    /// An `Ellipse` or `Circle`: turned, its drawn bounds are the turned ellipse's, not its frame's.
+    var isEllipse = false
+    /// The view a `.mask` modifier draws its mask with.
+    var isMask = false
 
     init(_ kind: Kind, children: [LayoutNode] = [], file: String, line: Int) {
         self.kind = kind

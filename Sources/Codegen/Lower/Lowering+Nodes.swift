@@ -97,6 +97,7 @@ extension Lowering {
             appendFrame(&view, index, parent: parent)
         }
         appendPlacement(&view, index, parent: parent)
+        appendRotatedBox(&view, index, parent: parent)
         appendCrossOverflow(&view, index, parent: parent)
         if let member = visibilityMember {
             view = ViewNode(.conditional(member: member, view), source: view.source)
@@ -643,6 +644,18 @@ extension Lowering {
         frame.width = rounded(max(size.width, size.height))
         frame.height = rounded(max(node.strokeWeight, 0))
         if size.height > size.width { swap(&frame.width, &frame.height) }
+        // A line that stretches along its length with its frame (its constraint, or fill in auto layout) is as long
+        // as the space it is given, as in Figma; its thickness stays the stroke's.
+        let along: Axis = size.height > size.width ? .vertical : .horizontal
+        if resizingAxes(index, parent: parent).contains(along) || sizing(index, axis: along, parent: parent) == .fill {
+            if along == .horizontal {
+                frame.width = nil
+                frame.fillWidth = true
+            } else {
+                frame.height = nil
+                frame.fillHeight = true
+            }
+        }
         view.modifiers.append(.frame(frame))
         if !node.strokeDashes.isEmpty { report(.note, .dashedLine, "dashed line drawn solid", index) }
         appendEffectsAndBlending(&view, index)
@@ -789,6 +802,11 @@ extension Lowering {
                 // space the designer drew, so the layers around it stay where they were drawn.
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
             case .hug:
+                // A text whose width is its content (Figma's auto width) never wraps: where its stack gives it
+                // less room, Figma lets it overflow and so does the code (SwiftUI would wrap it onto more lines).
+                if axis == .horizontal, node.type == .text, node.style?.textAutoResize == .widthAndHeight, case .flow = parent {
+                    frame.hugWidth = true
+                }
                 // A call of a generated type that hugs: its body fills the frame a caller gives it (its root's
                 // fixed sizes belong to each use), so with none it would take all the space offered; at its
                 // ideal size it hugs its content, as in Figma.
@@ -810,12 +828,29 @@ extension Lowering {
         // (Not a frame that scrolls: its content is meant to be longer.)
         let scrolls = node.overflowDirection != .none || isTallerThanDevice(index, parent: parent)
         for axis in [Axis.horizontal, .vertical] where !scrolls && (axis == .horizontal ? frame.fillWidth && frame.minWidth == nil : frame.fillHeight && frame.minHeight == nil) {
-            if contentOverflows(index, axis: axis) {
+            if contentOverflows(index, axis: axis) || holdsTextOfVaryingWidth(index, across: axis, parent: parent) {
                 if axis == .horizontal { frame.minWidth = 0 } else { frame.minHeight = 0 }
             }
         }
         guard !frame.isEmpty || frame.hugWidth || frame.hugHeight else { return }
         if let contentAlignment, contentAlignment != .center { frame.alignment = contentAlignment }
+        view.modifiers.append(.frame(frame))
+    }
+
+    /// A turned layer in auto layout: Figma lays out its turned bounding box (`absoluteBoundingBox`), SwiftUI the
+    /// view's own size before `rotationEffect`. A frame of the bounding box's size around the turned view gives
+    /// the stack Figma's length, with the view turned about its centre inside it.
+    mutating func appendRotatedBox(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout) {
+        guard isRotated(index), !isGroup(index), file.nodes[index].layoutPositioning != .absolute else { return }
+        switch parent {
+        case .flow, .grid: break
+        default: return
+        }
+        let box = bounds(index), own = size(index)
+        guard abs(box.width - own.width) > 0.01 || abs(box.height - own.height) > 0.01 else { return }
+        var frame = FrameValue()
+        frame.width = rounded(box.width)
+        frame.height = rounded(box.height)
         view.modifiers.append(.frame(frame))
     }
 
@@ -855,6 +890,26 @@ extension Lowering {
         case .max?: return .max
         default: return nil
         }
+    }
+
+    /// Whether a frame that fills its stack across `axis` holds an auto-width text whose words each use of the
+    /// component sets (a text property or an override): an instance's longer text overflows the frame in Figma,
+    /// which keeps the width its stack gives it; `maxWidth: .infinity` alone would grow to the text (a fixed-size
+    /// line) and widen every stack around it.
+    func holdsTextOfVaryingWidth(_ index: NodeIndex, across axis: Axis, parent: ParentLayout) -> Bool {
+        guard axis == .horizontal, case .flow(let stackAxis) = parent, stackAxis == .vertical, file.nodes[index].type != .instance else { return false }
+        // An instance's texts are its own values (drawn at their widths) unless this declaration's parameters set them.
+        var pending = file.nodes[index].children.map { ($0, false) }
+        while let (child, inInstance) = pending.popLast() {
+            let node = file.nodes[child]
+            guard node.visible else { continue }
+            if node.type == .text, node.style?.textAutoResize == .widthAndHeight,
+               boundMember(child, .characters) != nil || !inInstance && node.componentPropertyReferences["characters"] != nil {
+                return true
+            }
+            pending.append(contentsOf: node.children.map { ($0, inInstance || node.type == .instance) })
+        }
+        return false
     }
 
     /// Whether an auto-layout frame has a child that fills it along `axis`.

@@ -64,8 +64,8 @@ extension Lowering {
         default: .start
         }
         if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index), extra != 0 {
-            // Figma rounded the text's box up to a whole point: the box, not the lines, is what its frame
-            // lays out; the text sits in it as its vertical alignment says.
+            // Figma rounded the text's box to a whole point (up or down): the box, not the lines, is what its
+            // frame lays out; the text sits in it as its vertical alignment says.
             let (top, bottom) = switch vertical {
             case .start: (0.0, extra)
             case .center: (rounded(extra / 2), rounded(extra / 2))
@@ -78,15 +78,16 @@ extension Lowering {
         return view
     }
 
-    /// How much taller than its lines (each `lineHeightPx`) a text's box is drawn when Figma rounded it up to a
-    /// whole point (less than a point; nil when it is not so).
+    /// How much taller (or, negative, shorter) than its lines (each `lineHeightPx`) a text's box is drawn when
+    /// Figma rounded it to a whole point (less than a point either way; nil when it is not so): an Inter 16 line
+    /// of 19.36 pt is a 19 pt box, a 24 pt one of 24.2 pt too.
     func roundedBoxExtra(_ index: NodeIndex) -> Double? {
         let node = file.nodes[index]
         guard let lineHeight = node.style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return nil }
         let height = size(index).height
         let lines = max((height / lineHeight).rounded(), 1)
         let extra = rounded(height - lines * lineHeight)
-        guard extra >= 0.01, extra < 1, abs(height - height.rounded()) < 0.001 else { return nil }
+        guard abs(extra) >= 0.01, abs(extra) < 1, abs(height - height.rounded()) < 0.001 else { return nil }
         return extra
     }
 
@@ -111,7 +112,10 @@ extension Lowering {
         result.fontWeight = style.fontWeight.map { Int(min(max(($0 / 100).rounded(), 1), 9)) * 100 }
         result.italic = style.italic ?? false
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
-        if let lineHeight = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent {
+        // Figma's "auto" line height is INTRINSIC_% at 100: the font's own. At another percentage (120% of the
+        // font's own is a common text style) the line box is `lineHeightPx` as for a fixed height.
+        let isAuto = style.lineHeightUnit == .intrinsicPercent && abs((style.lineHeightPercent ?? 100) - 100) < 0.01
+        if let lineHeight = style.lineHeightPx, !isAuto {
             result.lineHeight = rounded(lineHeight)
             result.naturalLineHeight = fontLineHeights.natural(style).map(rounded)
         }

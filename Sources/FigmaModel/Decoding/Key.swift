@@ -23,6 +23,7 @@ enum Key: UInt8, CaseIterable {
     case clipsContent, background, backgroundColor, overflowDirection, layoutMode
     case primaryAxisSizingMode, counterAxisSizingMode, primaryAxisAlignItems, counterAxisAlignItems
     case paddingLeft, paddingRight, paddingTop, paddingBottom, itemSpacing, itemReverseZIndex
+    case horizontalPadding, verticalPadding
     case strokesIncludedInLayout, layoutWrap, counterAxisSpacing, counterAxisAlignContent
     case gridRowCount, gridColumnCount, gridRowGap, gridColumnGap, gridColumnsSizing, gridRowsSizing, layoutGrids
     case fills, strokes, strokeWeight, individualStrokeWeights, strokeAlign, strokeJoin, strokeCap, strokeDashes

@@ -58,6 +58,15 @@ struct ValueReader {
         case .paddingTop: node.paddingTop = try scanner.readDouble()
         case .paddingBottom: node.paddingBottom = try scanner.readDouble()
         case .itemSpacing: node.itemSpacing = try scanner.readDouble()
+        // Auto layout of 2020 exports: one padding for both sides of an axis (the per-side keys came later and win).
+        case .horizontalPadding:
+            let padding = try scanner.readDouble()
+            if node.paddingLeft == 0 { node.paddingLeft = padding }
+            if node.paddingRight == 0 { node.paddingRight = padding }
+        case .verticalPadding:
+            let padding = try scanner.readDouble()
+            if node.paddingTop == 0 { node.paddingTop = padding }
+            if node.paddingBottom == 0 { node.paddingBottom = padding }
         case .itemReverseZIndex: node.itemReverseZIndex = try scanner.readBool()
         case .strokesIncludedInLayout: node.strokesIncludedInLayout = try scanner.readBool()
         case .layoutWrap: node.layoutWrap = try readEnum()

@@ -32,7 +32,7 @@ public final class NotificationCard: UIView {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .overlay(ConstraintContainer(designWidth: 240, designHeight: 74) {
+        .overlay(ConstraintContainer(designWidth: 240, designHeight: 72) {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
                 .frame(width: 12, height: 12)
                 .constraints(.right, .top, x: 220, y: 8, width: 12, height: 12)
@@ -44,5 +44,5 @@ public final class NotificationCard: UIView {
 @available(iOS 17.0, *)
 #Preview("Notification Card") {
     NotificationCard()
-        .frame(width: 240, height: 74)
+        .frame(width: 240, height: 72)
 }

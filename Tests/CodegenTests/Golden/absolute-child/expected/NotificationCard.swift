@@ -24,7 +24,7 @@ public struct NotificationCard: View {
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .overlay(alignment: .topLeading) {
-            ConstraintLayout(designWidth: 240, designHeight: 74) {
+            ConstraintLayout(designWidth: 240, designHeight: 72) {
                 Ellipse()
                     .fill(Color(red: 1, green: 0.231, blue: 0.188))
                     .frame(width: 12, height: 12)
@@ -37,5 +37,5 @@ public struct NotificationCard: View {
 
 #Preview("Notification Card") {
     NotificationCard()
-        .frame(width: 240, height: 74)
+        .frame(width: 240, height: 72)
 }

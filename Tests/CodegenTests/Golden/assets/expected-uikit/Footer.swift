@@ -37,5 +37,5 @@ public final class Footer: UIView {
 @available(iOS 17.0, *)
 #Preview("Footer") {
     Footer()
-        .frame(width: 100, height: 12)
+        .frame(width: 56, height: 12)
 }

@@ -53,5 +53,5 @@ public final class ProfileCard: UIView {
 @available(iOS 17.0, *)
 #Preview("Profile Card") {
     ProfileCard()
-        .frame(width: 200, height: 300)
+        .frame(width: 200, height: 290)
 }

@@ -23,5 +23,5 @@ public struct Footer: View {
 
 #Preview("Footer") {
     Footer()
-        .frame(width: 100, height: 12)
+        .frame(width: 56, height: 12)
 }

@@ -63,5 +63,5 @@ public struct ProfileCard: View {
 
 #Preview("Profile Card") {
     ProfileCard()
-        .frame(width: 200, height: 300)
+        .frame(width: 200, height: 290)
 }

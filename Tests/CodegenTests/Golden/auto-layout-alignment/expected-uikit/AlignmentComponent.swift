@@ -114,7 +114,9 @@ public final class AlignmentComponent: UIView {
             // Row Baseline (node 4:30)
             HStackContainer(spacing: 8, alignment: .firstBaseline) {
                 UILabel("1,250", style: TextAttributes(family: "Inter", size: 32, weight: .bold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
                 UILabel("USD", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
@@ -128,5 +130,5 @@ public final class AlignmentComponent: UIView {
 @available(iOS 17.0, *)
 #Preview("Alignment") {
     AlignmentComponent()
-        .frame(width: 375, height: 828)
+        .frame(width: 375, height: 791)
 }

@@ -119,9 +119,11 @@ public struct AlignmentComponent: View {
                     .font(.custom("Inter", size: 32))
                     .fontWeight(.bold)
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
                 Text(verbatim: "USD")
                     .font(.custom("Inter", size: 14))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
@@ -134,5 +136,5 @@ public struct AlignmentComponent: View {
 
 #Preview("Alignment") {
     AlignmentComponent()
-        .frame(width: 375, height: 828)
+        .frame(width: 375, height: 791)
 }

@@ -28,6 +28,7 @@ public final class Sizing: UIView {
             // Fixed Width Hug Height (node 5:10)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Fixed 200 wide", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 12, leading: 20, bottom: 12, trailing: 20)
             .frame(width: 200, alignment: .topLeading)
@@ -59,6 +60,7 @@ public final class Sizing: UIView {
                 // Hug Box (node 5:42)
                 VStackContainer(spacing: 0, alignment: .leading) {
                     UILabel("Hug", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(8)
                 .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])

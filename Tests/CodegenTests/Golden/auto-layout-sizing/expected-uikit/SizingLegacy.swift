@@ -38,12 +38,14 @@ public final class SizingLegacy: UIView {
             // Legacy Fill (node 5:54)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Grows down the screen", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Legacy Hug (node 5:56)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Hugs contents", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(8)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])

@@ -16,6 +16,7 @@ public struct Sizing: View {
                 Text(verbatim: "Fixed 200 wide")
                     .font(.custom("Inter", size: 14))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 20)
             .padding(.vertical, 12)
@@ -55,6 +56,7 @@ public struct Sizing: View {
                     Text(verbatim: "Hug")
                         .font(.custom("Inter", size: 16))
                         .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(8)
                 .background(Color(red: 0.898, green: 0.898, blue: 0.918))

@@ -30,6 +30,7 @@ public struct SizingLegacy: View {
                 Text(verbatim: "Grows down the screen")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
@@ -38,6 +39,7 @@ public struct SizingLegacy: View {
                 Text(verbatim: "Hugs contents")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(8)
             .background(Color(red: 1, green: 1, blue: 1))

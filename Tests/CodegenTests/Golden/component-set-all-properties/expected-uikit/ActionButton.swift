@@ -87,6 +87,7 @@ public final class ActionButton: UIView {
                     .frame(width: 24, height: 24)
             }
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, weight: .semibold, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 12, leading: 20, bottom: 12, trailing: 20)
         .background([.color(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))], in: .roundedRectangle(8))
@@ -101,6 +102,7 @@ public final class ActionButton: UIView {
                     .frame(width: 24, height: 24)
             }
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, weight: .semibold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 12, leading: 20, bottom: 12, trailing: 20)
         .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(8))
@@ -115,6 +117,7 @@ public final class ActionButton: UIView {
                     .frame(width: 24, height: 24)
             }
             UILabel(label, style: TextAttributes(family: "Inter", size: 14, weight: .semibold, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 4, leading: 12, bottom: 4, trailing: 12)
         .background([.color(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))], in: .roundedRectangle(8))
@@ -129,6 +132,7 @@ public final class ActionButton: UIView {
                     .frame(width: 24, height: 24)
             }
             UILabel(label, style: TextAttributes(family: "Inter", size: 14, weight: .semibold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 4, leading: 12, bottom: 4, trailing: 12)
         .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(8))

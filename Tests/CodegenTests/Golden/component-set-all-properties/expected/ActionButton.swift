@@ -69,6 +69,7 @@ public struct ActionButton: View {
                 .font(.custom("Inter", size: 16))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 12)
@@ -88,6 +89,7 @@ public struct ActionButton: View {
                 .font(.custom("Inter", size: 16))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 12)
@@ -107,6 +109,7 @@ public struct ActionButton: View {
                 .font(.custom("Inter", size: 14))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 4)
@@ -126,6 +129,7 @@ public struct ActionButton: View {
                 .font(.custom("Inter", size: 14))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 4)

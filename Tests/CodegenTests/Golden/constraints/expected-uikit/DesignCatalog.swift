@@ -28,7 +28,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Dismissible Card", style: TextAttributes(size: 17, weight: .semibold))
             DismissibleCard()
-                .frame(width: 300, height: 80)
+                .frame(width: 300, height: 51)
         }
     }
 }

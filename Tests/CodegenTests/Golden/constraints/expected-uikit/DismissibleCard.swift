@@ -29,7 +29,7 @@ public final class DismissibleCard: UIView {
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
-        .overlay(ConstraintContainer(designWidth: 300, designHeight: 80) {
+        .overlay(ConstraintContainer(designWidth: 300, designHeight: 51) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))])
                 .frame(width: 24, height: 24)
                 .constraints(.right, .top, x: 268, y: 8, width: 24, height: 24)
@@ -41,5 +41,5 @@ public final class DismissibleCard: UIView {
 @available(iOS 17.0, *)
 #Preview("Dismissible Card") {
     DismissibleCard()
-        .frame(width: 300, height: 80)
+        .frame(width: 300, height: 51)
 }

@@ -21,7 +21,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Dismissible Card")
                 .font(.headline)
             DismissibleCard()
-                .frame(width: 300, height: 80)
+                .frame(width: 300, height: 51)
         }
     }
 }

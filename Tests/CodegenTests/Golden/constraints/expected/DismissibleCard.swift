@@ -19,7 +19,7 @@ public struct DismissibleCard: View {
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .overlay(alignment: .topLeading) {
-            ConstraintLayout(designWidth: 300, designHeight: 80) {
+            ConstraintLayout(designWidth: 300, designHeight: 51) {
                 Rectangle()
                     .fill(Color(red: 0.2, green: 0.4, blue: 0.9))
                     .frame(width: 24, height: 24)
@@ -32,5 +32,5 @@ public struct DismissibleCard: View {
 
 #Preview("Dismissible Card") {
     DismissibleCard()
-        .frame(width: 300, height: 80)
+        .frame(width: 300, height: 51)
 }

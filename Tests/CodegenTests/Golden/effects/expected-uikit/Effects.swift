@@ -28,6 +28,7 @@ public final class Effects: UIView {
             // Elevated Card (node 13:2)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Elevated", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(24)
             .frame(width: 200, alignment: .topLeading)
@@ -49,6 +50,7 @@ public final class Effects: UIView {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1))])
                 .frame(width: 40, height: 40)
                 .rotation(degrees: -45)
+                .frame(width: 56.57, height: 56.57)
             // Avatar (node 13:7)
             ConstraintContainer(designWidth: 96, designHeight: 96) {
                 MaskContainer(mask:
@@ -80,5 +82,5 @@ public final class Effects: UIView {
 @available(iOS 17.0, *)
 #Preview("Effects") {
     Effects()
-        .frame(width: 248, height: 596)
+        .frame(width: 248, height: 595.57)
 }

@@ -16,6 +16,7 @@ public struct Effects: View {
                 Text(verbatim: "Elevated")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(24)
             .frame(width: 200, alignment: .topLeading)
@@ -45,6 +46,7 @@ public struct Effects: View {
                 .fill(Color(red: 0.686, green: 0.322, blue: 0.871))
                 .frame(width: 40, height: 40)
                 .rotationEffect(.degrees(-45))
+                .frame(width: 56.57, height: 56.57)
             // Avatar (node 13:7)
             ConstraintLayout(designWidth: 96, designHeight: 96) {
                 ConstraintLayout(designWidth: 96, designHeight: 96) {
@@ -78,5 +80,5 @@ public struct Effects: View {
 
 #Preview("Effects") {
     Effects()
-        .frame(width: 248, height: 596)
+        .frame(width: 248, height: 595.57)
 }

@@ -42,6 +42,7 @@ public final class Fills: UIView {
             // Gradient Card (node 11:9)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Card", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(12)
             .frame(width: 120, height: 92, alignment: .topLeading)

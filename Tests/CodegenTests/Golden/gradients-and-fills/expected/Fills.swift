@@ -43,6 +43,7 @@ public struct Fills: View {
                 Text(verbatim: "Card")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(12)
             .frame(width: 120, height: 92, alignment: .topLeading)

@@ -26,6 +26,7 @@ public final class Cell: UIView {
         // Cell (node I60:4;70:4)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Cell", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             // figgen: instance of Row left out: Cell would build itself through Row (Cell → Row → Cell)
             ShapeView(.rectangle)
                 .frame(width: 80, height: 20)

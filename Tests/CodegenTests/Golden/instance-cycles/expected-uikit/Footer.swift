@@ -33,6 +33,7 @@ public final class Footer: UIView {
         // Footer (node 54:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Footer", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             // figgen: instance of Sheet left out: Footer would build itself through Sheet (Footer → Sheet → Footer)
             ShapeView(.rectangle)
                 .frame(width: 88, height: 20)

@@ -33,6 +33,7 @@ public final class Front: UIView {
         // Front (node 51:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Front", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             other
         }
     }

@@ -26,6 +26,7 @@ public final class Row: UIView {
         // Row (node 60:4)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Row", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             Cell()
                 .fixedSize(horizontal: true, vertical: true)
         }

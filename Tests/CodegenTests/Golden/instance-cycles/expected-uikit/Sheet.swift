@@ -38,6 +38,7 @@ public final class Sheet: UIView {
         // Sheet (node 53:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Sheet", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             // Content (node 53:3)
             HStackContainer(spacing: 8, alignment: .top) {
                 content

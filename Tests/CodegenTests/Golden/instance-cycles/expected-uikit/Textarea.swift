@@ -55,6 +55,7 @@ public final class Textarea: UIView {
         // State=Default (node 50:2)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Write here", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 

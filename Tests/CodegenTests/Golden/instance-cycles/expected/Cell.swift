@@ -17,6 +17,7 @@ public struct Cell: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
             // figgen: instance of Row left out: Cell would build itself through Row (Cell → Row → Cell)
             Color.clear
                 .frame(width: 80, height: 20)

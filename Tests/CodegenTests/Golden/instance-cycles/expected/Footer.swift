@@ -23,6 +23,7 @@ public struct Footer<Content: View>: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
             // figgen: instance of Sheet left out: Footer would build itself through Sheet (Footer → Sheet → Footer)
             Color.clear
                 .frame(width: 88, height: 20)

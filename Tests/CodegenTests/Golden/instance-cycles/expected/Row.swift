@@ -17,6 +17,7 @@ public struct Row: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
             Cell()
                 .fixedSize(horizontal: true, vertical: true)
         }

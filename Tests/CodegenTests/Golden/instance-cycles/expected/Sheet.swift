@@ -28,6 +28,7 @@ public struct Sheet<Content: View>: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
             // Content (node 53:3)
             HStack(alignment: .top, spacing: 8) {
                 content

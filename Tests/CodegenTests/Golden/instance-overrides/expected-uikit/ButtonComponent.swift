@@ -39,7 +39,11 @@ public final class ButtonComponent: UIView {
         // Button (node 3:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             UILabel(hint, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background([.color(UIColor(red: 0.1, green: 0.4, blue: 1, alpha: 1))])
     }
@@ -48,5 +52,5 @@ public final class ButtonComponent: UIView {
 @available(iOS 17.0, *)
 #Preview("Button") {
     ButtonComponent()
-        .frame(width: 200, height: 100)
+        .frame(width: 248, height: 19)
 }

@@ -31,7 +31,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Button", style: TextAttributes(size: 17, weight: .semibold))
             ButtonComponent()
-                .frame(width: 200, height: 100)
+                .frame(width: 248, height: 19)
         }
     }
 
@@ -55,7 +55,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Product Card", style: TextAttributes(size: 17, weight: .semibold))
             ProductCard()
-                .frame(width: 200, height: 100)
+                .frame(width: 248, height: 97)
         }
     }
 }

@@ -63,11 +63,18 @@ public final class ProductCard: UIView {
         // Product Card (node 6:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Product", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             UILabel(price, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             if saleIsVisible {
                 UILabel("SALE", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: 0.636)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             star
+                .frame(width: 16, height: 16)
                 .opacity(starOpacity)
             ButtonComponent(
                 label: buttonLabel,
@@ -82,5 +89,5 @@ public final class ProductCard: UIView {
 @available(iOS 17.0, *)
 #Preview("Product Card") {
     ProductCard()
-        .frame(width: 200, height: 100)
+        .frame(width: 248, height: 97)
 }

@@ -25,9 +25,13 @@ public struct ButtonComponent: View {
             Text(label)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             Text(hint)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background(Color(red: 0.1, green: 0.4, blue: 1))
     }
@@ -35,5 +39,5 @@ public struct ButtonComponent: View {
 
 #Preview("Button") {
     ButtonComponent()
-        .frame(width: 200, height: 100)
+        .frame(width: 248, height: 19)
 }

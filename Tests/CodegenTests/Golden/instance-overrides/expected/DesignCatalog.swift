@@ -24,7 +24,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Button")
                 .font(.headline)
             ButtonComponent()
-                .frame(width: 200, height: 100)
+                .frame(width: 248, height: 19)
         }
     }
 
@@ -54,7 +54,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Product Card")
                 .font(.headline)
             ProductCard()
-                .frame(width: 200, height: 100)
+                .frame(width: 248, height: 97)
         }
     }
 }

@@ -41,15 +41,22 @@ public struct ProductCard: View {
             Text(verbatim: "Product")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             Text(price)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             if saleIsVisible {
                 Text(verbatim: "SALE")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, 0.636)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             star
+                .frame(width: 16, height: 16)
                 .opacity(starOpacity)
             ButtonComponent(
                 label: buttonLabel,
@@ -63,5 +70,5 @@ public struct ProductCard: View {
 
 #Preview("Product Card") {
     ProductCard()
-        .frame(width: 200, height: 100)
+        .frame(width: 248, height: 97)
 }

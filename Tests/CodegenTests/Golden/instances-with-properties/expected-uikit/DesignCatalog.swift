@@ -28,9 +28,9 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Setting Row", style: TextAttributes(size: 17, weight: .semibold))
             SettingRow(state: .on)
-                .frame(width: 343, height: 44)
+                .frame(width: 343, height: 31)
             SettingRow(state: .off)
-                .frame(width: 343, height: 44)
+                .frame(width: 343, height: 31)
         }
     }
 }

@@ -69,6 +69,7 @@ public final class SettingRow: UIView {
             // Leading (node 2:13)
             HStackContainer(spacing: 6) {
                 UILabel(title, style: TextAttributes(family: "Inter", size: 17, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
                 if badge {
                     ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
                         .frame(width: 8, height: 8)
@@ -90,6 +91,7 @@ public final class SettingRow: UIView {
             // Leading (node 2:18)
             HStackContainer(spacing: 6) {
                 UILabel(title, style: TextAttributes(family: "Inter", size: 17, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
                 if badge {
                     ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
                         .frame(width: 8, height: 8)
@@ -109,8 +111,8 @@ public final class SettingRow: UIView {
 #Preview("Setting Row") {
     VStackContainer(spacing: 16, alignment: .leading) {
         SettingRow(state: .on)
-            .frame(width: 343, height: 44)
+            .frame(width: 343, height: 31)
         SettingRow(state: .off)
-            .frame(width: 343, height: 44)
+            .frame(width: 343, height: 31)
     }
 }

@@ -47,5 +47,5 @@ public final class Settings: UIView {
 @available(iOS 17.0, *)
 #Preview("Settings") {
     Settings()
-        .frame(width: 375, height: 184)
+        .frame(width: 375, height: 141)
 }

@@ -21,9 +21,9 @@ public struct DesignCatalog: View {
             Text(verbatim: "Setting Row")
                 .font(.headline)
             SettingRow(state: .on)
-                .frame(width: 343, height: 44)
+                .frame(width: 343, height: 31)
             SettingRow(state: .off)
-                .frame(width: 343, height: 44)
+                .frame(width: 343, height: 31)
         }
     }
 }

@@ -52,6 +52,7 @@ public struct SettingRow: View {
                 Text(title)
                     .font(.custom("Inter", size: 17))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
                 if badge {
                     Ellipse()
                         .fill(Color(red: 1, green: 0.231, blue: 0.188))
@@ -78,6 +79,7 @@ public struct SettingRow: View {
                 Text(title)
                     .font(.custom("Inter", size: 17))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
                 if badge {
                     Ellipse()
                         .fill(Color(red: 1, green: 0.231, blue: 0.188))
@@ -98,8 +100,8 @@ public struct SettingRow: View {
 #Preview("Setting Row") {
     VStack(alignment: .leading, spacing: 16) {
         SettingRow(state: .on)
-            .frame(width: 343, height: 44)
+            .frame(width: 343, height: 31)
         SettingRow(state: .off)
-            .frame(width: 343, height: 44)
+            .frame(width: 343, height: 31)
     }
 }

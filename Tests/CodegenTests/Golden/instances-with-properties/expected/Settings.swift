@@ -32,5 +32,5 @@ public struct Settings: View {
 
 #Preview("Settings") {
     Settings()
-        .frame(width: 375, height: 184)
+        .frame(width: 375, height: 141)
 }

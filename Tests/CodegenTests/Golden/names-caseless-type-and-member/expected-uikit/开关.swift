@@ -66,6 +66,7 @@ public final class 开关: UIView {
         // Property 1=Default, 选中=是 (node 40:2)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("开", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -74,6 +75,7 @@ public final class 开关: UIView {
         // Property 1=Default, 选中=否 (node 40:4)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("关", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -82,6 +84,7 @@ public final class 开关: UIView {
         // Property 1=Pressed, 选中=是 (node 40:6)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("开", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

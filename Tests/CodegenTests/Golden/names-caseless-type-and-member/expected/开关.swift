@@ -55,6 +55,7 @@ public struct 开关: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -68,6 +69,7 @@ public struct 开关: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -81,6 +83,7 @@ public struct 开关: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

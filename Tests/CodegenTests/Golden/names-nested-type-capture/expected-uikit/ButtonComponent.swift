@@ -49,6 +49,7 @@ public final class ButtonComponent: UIView {
         // Icon=None (node 20:2)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Save", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -59,6 +60,7 @@ public final class ButtonComponent: UIView {
             Icon(name: .plus)
                 .fixedSize(horizontal: true, vertical: true)
             UILabel("Save", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

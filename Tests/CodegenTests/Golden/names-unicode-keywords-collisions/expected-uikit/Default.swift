@@ -51,6 +51,7 @@ public final class Default: UIView {
         // default (node 15:20)
         HStackContainer(spacing: 0, alignment: .top) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(12)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

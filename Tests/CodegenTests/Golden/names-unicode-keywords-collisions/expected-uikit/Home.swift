@@ -40,5 +40,5 @@ public final class Home: UIView {
 @available(iOS 17.0, *)
 #Preview("Home") {
     Home()
-        .frame(width: 192, height: 161)
+        .frame(width: 192, height: 177)
 }

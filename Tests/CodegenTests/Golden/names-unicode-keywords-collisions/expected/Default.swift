@@ -33,6 +33,7 @@ public struct Default: View {
             Text(label)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(12)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

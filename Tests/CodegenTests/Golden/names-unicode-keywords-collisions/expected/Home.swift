@@ -25,5 +25,5 @@ public struct Home: View {
 
 #Preview("Home") {
     Home()
-        .frame(width: 192, height: 161)
+        .frame(width: 192, height: 177)
 }

@@ -54,5 +54,5 @@ public final class Checkout: UIView {
 @available(iOS 17.0, *)
 #Preview("Checkout") {
     Checkout()
-        .frame(width: 375, height: 360)
+        .frame(width: 375, height: 313)
 }

@@ -34,6 +34,7 @@ public final class DS_PayButton: UIView {
         // Pay Button (node 16:2)
         HStackContainer(spacing: 0, alignment: .top) {
             UILabel("Pay now", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: 16, bottom: 14, trailing: 16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -44,5 +45,5 @@ public final class DS_PayButton: UIView {
 @available(iOS 17.0, *)
 #Preview("DS/Pay Button") {
     DS_PayButton()
-        .frame(width: 343, height: 48)
+        .frame(width: 343, height: 47)
 }

@@ -28,7 +28,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("DS/Pay Button", style: TextAttributes(size: 17, weight: .semibold))
             DS_PayButton()
-                .frame(width: 343, height: 48)
+                .frame(width: 343, height: 47)
         }
     }
 }

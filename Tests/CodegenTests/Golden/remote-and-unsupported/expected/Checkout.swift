@@ -40,5 +40,5 @@ public struct Checkout: View {
 
 #Preview("Checkout") {
     Checkout()
-        .frame(width: 375, height: 360)
+        .frame(width: 375, height: 313)
 }

@@ -22,6 +22,7 @@ public struct DS_PayButton: View {
             Text(verbatim: "Pay now")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 14)
@@ -32,5 +33,5 @@ public struct DS_PayButton: View {
 
 #Preview("DS/Pay Button") {
     DS_PayButton()
-        .frame(width: 343, height: 48)
+        .frame(width: 343, height: 47)
 }

@@ -21,7 +21,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "DS/Pay Button")
                 .font(.headline)
             DS_PayButton()
-                .frame(width: 343, height: 48)
+                .frame(width: 343, height: 47)
         }
     }
 }

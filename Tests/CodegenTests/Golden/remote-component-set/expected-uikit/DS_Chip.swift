@@ -68,11 +68,13 @@ public final class DS_Chip: UIView {
         // Chip (node 30:2)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             if dot {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))])
                     .frame(width: 16, height: 16)
             }
             UILabel(count, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background([.color(UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1))])
     }
@@ -82,11 +84,13 @@ public final class DS_Chip: UIView {
         // Chip (node 30:3)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             if dot {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))])
                     .frame(width: 16, height: 16)
             }
             UILabel("12", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background([.color(UIColor(red: 0.2, green: 0.2, blue: 0.8, alpha: 1))])
     }
@@ -96,8 +100,8 @@ public final class DS_Chip: UIView {
 #Preview("DS/Chip") {
     VStackContainer(spacing: 16, alignment: .leading) {
         DS_Chip(state: .default)
-            .frame(width: 200, height: 40)
+            .frame(width: 120, height: 46)
         DS_Chip(state: .selected)
-            .frame(width: 200, height: 40)
+            .frame(width: 120, height: 70)
     }
 }

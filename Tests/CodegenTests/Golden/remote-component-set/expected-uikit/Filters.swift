@@ -46,5 +46,5 @@ public final class Filters: UIView {
 @available(iOS 17.0, *)
 #Preview("Filters") {
     Filters()
-        .frame(width: 390, height: 300)
+        .frame(width: 390, height: 178)
 }

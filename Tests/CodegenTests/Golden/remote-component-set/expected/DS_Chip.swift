@@ -51,6 +51,7 @@ public struct DS_Chip: View {
             Text(label)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
             if dot {
                 Rectangle()
                     .fill(Color(red: 1, green: 0.8, blue: 0))
@@ -59,6 +60,7 @@ public struct DS_Chip: View {
             Text(count)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background(Color(red: 0.9, green: 0.9, blue: 1))
     }
@@ -71,6 +73,7 @@ public struct DS_Chip: View {
             Text(label)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
             if dot {
                 Rectangle()
                     .fill(Color(red: 1, green: 0.8, blue: 0))
@@ -79,6 +82,7 @@ public struct DS_Chip: View {
             Text(verbatim: "12")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background(Color(red: 0.2, green: 0.2, blue: 0.8))
     }
@@ -87,8 +91,8 @@ public struct DS_Chip: View {
 #Preview("DS/Chip") {
     VStack(alignment: .leading, spacing: 16) {
         DS_Chip(state: .default)
-            .frame(width: 200, height: 40)
+            .frame(width: 120, height: 46)
         DS_Chip(state: .selected)
-            .frame(width: 200, height: 40)
+            .frame(width: 120, height: 70)
     }
 }

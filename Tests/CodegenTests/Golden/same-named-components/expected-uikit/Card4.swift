@@ -26,6 +26,7 @@ public final class Card4: UIView {
         // Card (node 84:5)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background([.color(UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1))])
     }

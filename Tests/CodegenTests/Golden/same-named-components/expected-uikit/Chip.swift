@@ -46,6 +46,7 @@ public final class Chip: UIView {
         // Size=Small (node 81:2)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Chip", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -54,6 +55,7 @@ public final class Chip: UIView {
         // Size=Small (node 81:4)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Chip", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

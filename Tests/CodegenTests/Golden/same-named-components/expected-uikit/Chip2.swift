@@ -49,6 +49,7 @@ public final class Chip2: UIView {
         // Size=Small (node 83:2)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Chip", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -57,6 +58,7 @@ public final class Chip2: UIView {
         // Size=Large (node 83:4)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel("Chip", style: TextAttributes(family: "Inter", size: 16, lineHeight: 20, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

@@ -16,6 +16,7 @@ public struct Card: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .background(Color(red: 0.9, green: 0.9, blue: 0.92))
     }

@@ -37,6 +37,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -50,6 +51,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

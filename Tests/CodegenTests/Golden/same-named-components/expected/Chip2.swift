@@ -40,6 +40,7 @@ public struct Chip2: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 
@@ -53,6 +54,7 @@ public struct Chip2: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .lineSpacing(0.8)
                 .padding(.vertical, 0.4)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

@@ -26,7 +26,7 @@ public final class Header: UIView {
         // Header (node 21:1)
         ConstraintContainer(designWidth: 800, designHeight: 600) {
             UILabel("Clinic", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 20)
+                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 19)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))])
                 .frame(width: 800, height: 1)
                 .constraints(.left, .top, x: 0, y: 50, width: 800, height: 1)

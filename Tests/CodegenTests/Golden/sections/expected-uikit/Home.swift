@@ -26,6 +26,7 @@ public final class Home: UIView {
         // Home (node 21:2)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Welcome home", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -26,6 +26,7 @@ public final class Login: UIView {
         // Login (node 22:2)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Sign in", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
@@ -33,5 +34,5 @@ public final class Login: UIView {
 @available(iOS 17.0, *)
 #Preview("Login") {
     Login()
-        .frame(width: 390, height: 200)
+        .frame(width: 120, height: 19)
 }

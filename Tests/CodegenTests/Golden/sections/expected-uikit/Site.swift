@@ -26,7 +26,7 @@ public final class Site: UIView {
         // Site (node 23:1)
         ConstraintContainer(designWidth: 800, designHeight: 220) {
             UILabel("Site map", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .constraints(.left, .top, x: 10, y: 10, width: 120, height: 20)
+                .constraints(.left, .top, x: 10, y: 10, width: 120, height: 19)
         }
         .frame(width: 800, height: 220, alignment: .topLeading)
         .background([.color(UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))])

@@ -14,7 +14,7 @@ public struct Header: View {
             Text(verbatim: "Clinic")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 20)
+                .constraints(.left, .top, x: 20, y: 20, width: 120, height: 19)
             Rectangle()
                 .fill(Color(red: 1, green: 0.8, blue: 0))
                 .frame(width: 800, height: 1)

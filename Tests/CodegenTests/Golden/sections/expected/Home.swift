@@ -14,6 +14,7 @@ public struct Home: View {
             Text(verbatim: "Welcome home")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

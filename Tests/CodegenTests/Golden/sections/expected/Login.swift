@@ -14,11 +14,12 @@ public struct Login: View {
             Text(verbatim: "Sign in")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
 
 #Preview("Login") {
     Login()
-        .frame(width: 390, height: 200)
+        .frame(width: 120, height: 19)
 }

@@ -14,7 +14,7 @@ public struct Site: View {
             Text(verbatim: "Site map")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .constraints(.left, .top, x: 10, y: 10, width: 120, height: 20)
+                .constraints(.left, .top, x: 10, y: 10, width: 120, height: 19)
         }
         .frame(width: 800, height: 220, alignment: .topLeading)
         .background(Color(red: 0.95, green: 0.95, blue: 0.95))

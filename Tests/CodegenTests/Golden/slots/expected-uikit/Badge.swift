@@ -33,6 +33,8 @@ public final class Badge: UIView {
         // Badge (node 10:1)
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel(text, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
@@ -40,5 +42,5 @@ public final class Badge: UIView {
 @available(iOS 17.0, *)
 #Preview("Badge") {
     Badge()
-        .frame(width: 200, height: 100)
+        .frame(width: 120, height: 19)
 }

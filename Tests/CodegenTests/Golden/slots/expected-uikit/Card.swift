@@ -15,6 +15,8 @@ public final class Card: UIView {
         @ContainerBuilder content: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Default body", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
                 Badge()
                     .fixedSize(horizontal: true, vertical: true)
             }
@@ -39,6 +41,8 @@ public final class Card: UIView {
         // Card (node 11:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Card title", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Content (node 11:3)
             VStackContainer(spacing: 8, alignment: .leading) {
                 content
@@ -50,5 +54,5 @@ public final class Card: UIView {
 @available(iOS 17.0, *)
 #Preview("Card") {
     Card()
-        .frame(width: 200, height: 100)
+        .frame(width: 120, height: 73)
 }

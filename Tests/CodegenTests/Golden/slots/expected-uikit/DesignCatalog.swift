@@ -31,7 +31,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Badge", style: TextAttributes(size: 17, weight: .semibold))
             Badge()
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 19)
         }
     }
 
@@ -39,7 +39,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Card", style: TextAttributes(size: 17, weight: .semibold))
             Card()
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 73)
         }
     }
 
@@ -47,7 +47,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Toolbar", style: TextAttributes(size: 17, weight: .semibold))
             Toolbar()
-                .frame(width: 200, height: 100)
+                .frame(width: 256, height: 19)
         }
     }
 
@@ -55,9 +55,9 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Sheet", style: TextAttributes(size: 17, weight: .semibold))
             Sheet(state: .open)
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 46)
             Sheet(state: .closed)
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 46)
         }
     }
 }

@@ -29,6 +29,8 @@ public final class Inbox: UIView {
                 .fixedSize(horizontal: true, vertical: true)
             Card {
                 UILabel("3 unread messages", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
                 Badge(text: "Urgent")
                     .fixedSize(horizontal: true, vertical: true)
             }
@@ -38,16 +40,22 @@ public final class Inbox: UIView {
                     .fixedSize(horizontal: true, vertical: true)
             } trailing: {
                 UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
             Toolbar(
                 trailing: {
                     UILabel("Share", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                        .padding(bottom: -0.364)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
             )
             .fixedSize(horizontal: true, vertical: true)
             Sheet(state: .closed) {
                 UILabel("Tap to open", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
         }

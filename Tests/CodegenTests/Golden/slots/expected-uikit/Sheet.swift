@@ -26,6 +26,8 @@ public final class Sheet: UIView {
         @ContainerBuilder body2: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Nothing here", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
         }
     ) {
@@ -59,6 +61,8 @@ public final class Sheet: UIView {
         // State=Open (node 13:2)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Open", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:2s)
             VStackContainer(spacing: 8, alignment: .leading) {
                 body2
@@ -71,6 +75,8 @@ public final class Sheet: UIView {
         // State=Closed (node 13:3)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Closed", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:3s)
             VStackContainer(spacing: 8, alignment: .leading) {
                 body2
@@ -83,8 +89,8 @@ public final class Sheet: UIView {
 #Preview("Sheet") {
     VStackContainer(spacing: 16, alignment: .leading) {
         Sheet(state: .open)
-            .frame(width: 200, height: 100)
+            .frame(width: 120, height: 46)
         Sheet(state: .closed)
-            .frame(width: 200, height: 100)
+            .frame(width: 120, height: 46)
     }
 }

@@ -20,6 +20,8 @@ public final class Toolbar: UIView {
         @ContainerBuilder trailing: () -> [UIView] = {
             ContainerBuilder.build {
                 UILabel("Edit", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
         }
     ) {
@@ -47,6 +49,8 @@ public final class Toolbar: UIView {
                 leading
             }
             UILabel("Title", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStackContainer(spacing: 8, alignment: .top) {
                 trailing
@@ -58,5 +62,5 @@ public final class Toolbar: UIView {
 @available(iOS 17.0, *)
 #Preview("Toolbar") {
     Toolbar()
-        .frame(width: 200, height: 100)
+        .frame(width: 256, height: 19)
 }

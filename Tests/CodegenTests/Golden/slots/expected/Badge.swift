@@ -21,11 +21,13 @@ public struct Badge: View {
             Text(text)
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
 
 #Preview("Badge") {
     Badge()
-        .frame(width: 200, height: 100)
+        .frame(width: 120, height: 19)
 }

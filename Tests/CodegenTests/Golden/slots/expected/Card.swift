@@ -15,6 +15,8 @@ public struct Card<Content: View>: View {
                 Text(verbatim: "Default body")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
                 Badge()
                     .fixedSize(horizontal: true, vertical: true)
             }
@@ -29,6 +31,8 @@ public struct Card<Content: View>: View {
             Text(verbatim: "Card title")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Content (node 11:3)
             VStack(alignment: .leading, spacing: 8) {
                 content
@@ -39,5 +43,5 @@ public struct Card<Content: View>: View {
 
 #Preview("Card") {
     Card()
-        .frame(width: 200, height: 100)
+        .frame(width: 120, height: 73)
 }

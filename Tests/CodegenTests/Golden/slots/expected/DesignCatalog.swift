@@ -24,7 +24,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Badge")
                 .font(.headline)
             Badge()
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 19)
         }
     }
 
@@ -34,7 +34,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Card")
                 .font(.headline)
             Card()
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 73)
         }
     }
 
@@ -44,7 +44,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Toolbar")
                 .font(.headline)
             Toolbar()
-                .frame(width: 200, height: 100)
+                .frame(width: 256, height: 19)
         }
     }
 
@@ -54,9 +54,9 @@ public struct DesignCatalog: View {
             Text(verbatim: "Sheet")
                 .font(.headline)
             Sheet(state: .open)
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 46)
             Sheet(state: .closed)
-                .frame(width: 200, height: 100)
+                .frame(width: 120, height: 46)
         }
     }
 }

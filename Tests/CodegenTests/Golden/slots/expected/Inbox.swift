@@ -17,6 +17,8 @@ public struct Inbox: View {
                 Text(verbatim: "3 unread messages")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
                 Badge(text: "Urgent")
                     .fixedSize(horizontal: true, vertical: true)
             }
@@ -28,6 +30,8 @@ public struct Inbox: View {
                 Text(verbatim: "Done")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
             Toolbar(
@@ -35,6 +39,8 @@ public struct Inbox: View {
                     Text(verbatim: "Share")
                         .font(.custom("Inter", size: 16))
                         .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                        .padding(.bottom, -0.364)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
             )
             .fixedSize(horizontal: true, vertical: true)
@@ -42,6 +48,8 @@ public struct Inbox: View {
                 Text(verbatim: "Tap to open")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .fixedSize(horizontal: true, vertical: true)
         }

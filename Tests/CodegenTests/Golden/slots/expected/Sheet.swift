@@ -27,6 +27,8 @@ public struct Sheet<BodyComponent: View>: View {
                 Text(verbatim: "Nothing here")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
         }
     ) {
@@ -51,6 +53,8 @@ public struct Sheet<BodyComponent: View>: View {
             Text(verbatim: "Open")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:2s)
             VStack(alignment: .leading, spacing: 8) {
                 body2
@@ -66,6 +70,8 @@ public struct Sheet<BodyComponent: View>: View {
             Text(verbatim: "Closed")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:3s)
             VStack(alignment: .leading, spacing: 8) {
                 body2
@@ -77,8 +83,8 @@ public struct Sheet<BodyComponent: View>: View {
 #Preview("Sheet") {
     VStack(alignment: .leading, spacing: 16) {
         Sheet(state: .open)
-            .frame(width: 200, height: 100)
+            .frame(width: 120, height: 46)
         Sheet(state: .closed)
-            .frame(width: 200, height: 100)
+            .frame(width: 120, height: 46)
     }
 }

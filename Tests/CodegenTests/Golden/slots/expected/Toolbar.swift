@@ -18,6 +18,8 @@ public struct Toolbar<Leading: View, Trailing: View>: View {
                 Text(verbatim: "Edit")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
             }
         }
     ) {
@@ -35,6 +37,8 @@ public struct Toolbar<Leading: View, Trailing: View>: View {
             Text(verbatim: "Title")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStack(alignment: .top, spacing: 8) {
                 trailing
@@ -45,5 +49,5 @@ public struct Toolbar<Leading: View, Trailing: View>: View {
 
 #Preview("Toolbar") {
     Toolbar()
-        .frame(width: 200, height: 100)
+        .frame(width: 256, height: 19)
 }

@@ -41,6 +41,7 @@ public final class Strokes: UIView {
             // figgen: per-side stroke weights approximated
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Borders", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 1, leading: 4, bottom: 3, trailing: 2)
             .frame(width: 120, height: 60, alignment: .topLeading)

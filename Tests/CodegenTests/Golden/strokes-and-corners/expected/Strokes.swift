@@ -45,6 +45,7 @@ public struct Strokes: View {
                 Text(verbatim: "Borders")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
             .frame(width: 120, height: 60, alignment: .topLeading)

@@ -30,6 +30,7 @@ public struct Typography: View {
                 .font(.custom("Inter", size: 16))
                 .underline()
                 .foregroundColor(Color(red: 0.039, green: 0.518, blue: 1))
+                .padding(.bottom, -0.36)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             Text(verbatim: "안녕하세요, \"Figma\" 사용자님 👋\n두 번째 줄은 길어서 두 줄을 넘으면 말줄임표로 잘립니다. 세 번째 줄은 보이지 않아야 합니다.")
                 .font(.custom("Pretendard", size: 16))
@@ -48,6 +49,7 @@ public struct Typography: View {
             ] as [Text]).reduce(Text(verbatim: ""), +)
             .font(.custom("Inter", size: 16))
             .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+            .padding(.bottom, -0.36)
             .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)
@@ -58,5 +60,5 @@ public struct Typography: View {
 
 #Preview("Typography") {
     Typography()
-        .frame(width: 375, height: 300)
+        .frame(width: 375, height: 216)
 }

@@ -42,6 +42,7 @@ public final class Profile: UIView {
             // Edit Button (node 20:6)
             HStackContainer(spacing: 0) {
                 UILabel("Edit profile", style: TextAttributes(TextStyleToken.body_Regular, color: UIColor.Tokens.text_OnPrimary))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 12, leading: 24, bottom: 12, trailing: 24)
             .background([.color(UIColor.Tokens.brand_Primary)], in: .roundedRectangle(8))

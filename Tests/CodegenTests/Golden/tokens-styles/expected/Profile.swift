@@ -35,6 +35,7 @@ public struct Profile: View {
                 Text(verbatim: "Edit profile")
                     .textStyle(TextStyleToken.body_Regular)
                     .foregroundColor(Color.Tokens.text_OnPrimary)
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 24)
             .padding(.vertical, 12)

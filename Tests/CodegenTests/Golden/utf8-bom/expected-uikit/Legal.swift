@@ -26,9 +26,13 @@ public final class Legal: UIView {
         // Legal (node 40:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("First\u{2028}Second\u{2029}Third", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             UILabel("􀆅 SF Symbol", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             UILabel("👋 Hi 🇰🇷", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
             UILabel("abc\u{202E}dcba", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
@@ -36,5 +40,5 @@ public final class Legal: UIView {
 @available(iOS 17.0, *)
 #Preview("Legal") {
     Legal()
-        .frame(width: 390, height: 200)
+        .frame(width: 120, height: 100)
 }

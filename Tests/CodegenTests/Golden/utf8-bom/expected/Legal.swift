@@ -14,20 +14,24 @@ public struct Legal: View {
             Text(verbatim: "First\u{2028}Second\u{2029}Third")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "􀆅 SF Symbol")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "👋 Hi 🇰🇷")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "abc\u{202E}dcba")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }
 
 #Preview("Legal") {
     Legal()
-        .frame(width: 390, height: 200)
+        .frame(width: 120, height: 100)
 }

@@ -28,36 +28,42 @@ public final class Tags: UIView {
             // Chip (node 7:10)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Swift", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
             // Chip (node 7:12)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Kotlin", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
             // Chip (node 7:14)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("TypeScript", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
             // Chip (node 7:16)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Go", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
             // Chip (node 7:18)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Rust", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
             // Chip (node 7:20)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Python", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))

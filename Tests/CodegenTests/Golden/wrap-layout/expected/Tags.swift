@@ -16,6 +16,7 @@ public struct Tags: View {
                 Text(verbatim: "Swift")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
@@ -25,6 +26,7 @@ public struct Tags: View {
                 Text(verbatim: "Kotlin")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
@@ -34,6 +36,7 @@ public struct Tags: View {
                 Text(verbatim: "TypeScript")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
@@ -43,6 +46,7 @@ public struct Tags: View {
                 Text(verbatim: "Go")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
@@ -52,6 +56,7 @@ public struct Tags: View {
                 Text(verbatim: "Rust")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)
@@ -61,6 +66,7 @@ public struct Tags: View {
                 Text(verbatim: "Python")
                     .font(.custom("Inter", size: 13))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 6)

@@ -22,10 +22,12 @@ public struct Banner: View {
                 .font(.custom("Inter", size: 15))
                 .fontWeight(.medium)
                 .foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12))
+                .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "Welcome to figgen")
                 .font(.custom("Inter", size: 15))
                 .fontWeight(.medium)
                 .foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 12)

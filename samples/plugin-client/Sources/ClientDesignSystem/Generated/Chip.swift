@@ -55,6 +55,7 @@ public struct Chip: View {
                 .font(.custom("Inter", size: 15))
                 .fontWeight(.medium)
                 .foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 12)
         .padding(.vertical, 6)
@@ -74,6 +75,7 @@ public struct Chip: View {
                 .font(.custom("Inter", size: 15))
                 .fontWeight(.medium)
                 .foregroundColor(Color(red: 0.1, green: 0.1, blue: 0.12))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 8)
         .padding(.vertical, 6)

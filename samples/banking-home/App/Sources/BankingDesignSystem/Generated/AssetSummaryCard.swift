@@ -18,6 +18,7 @@ public struct AssetSummaryCard: View {
                 Text(verbatim: "총 자산")
                     .textStyle(TextStyleToken.body_Regular)
                     .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.8))
+                    .fixedSize(horizontal: true, vertical: false)
                 Icon_Chevron(chevronStrokeColor: Color(red: 1, green: 1, blue: 1, opacity: 0.8))
                     .frame(width: 16, height: 16, alignment: .topLeading)
             }
@@ -27,11 +28,13 @@ public struct AssetSummaryCard: View {
             )
             .textStyle(TextStyleToken.title_Large)
             .foregroundColor(Color(red: 1, green: 1, blue: 1))
+            .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "어제보다 12,300원 늘었어요")
                 .font(.custom("Pretendard", size: 13))
                 .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.7))
                 .lineSpacing(2.486)
                 .padding(.vertical, 1.243)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -48,6 +48,7 @@ public struct ButtonComponent: View {
                 .lineSpacing(3.713)
                 .padding(.vertical, 1.857)
                 .multilineTextAlignment(.center)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -66,6 +67,7 @@ public struct ButtonComponent: View {
                 .lineSpacing(3.713)
                 .padding(.vertical, 1.857)
                 .multilineTextAlignment(.center)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -27,6 +27,7 @@ public struct Home: View {
                 Text(verbatim: "안녕하세요, 김토스님")
                     .textStyle(TextStyleToken.title_Large)
                     .foregroundColor(Color.Tokens.text_Primary)
+                    .fixedSize(horizontal: true, vertical: false)
                 Spacer(minLength: 0)
                 Icon_Bell()
                     .frame(width: 24, height: 24, alignment: .topLeading)
@@ -57,6 +58,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -73,6 +75,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -89,6 +92,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -105,6 +109,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -121,6 +126,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -137,6 +143,7 @@ public struct Home: View {
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
                         .lineSpacing(3.293)
                         .padding(.vertical, 1.646)
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)

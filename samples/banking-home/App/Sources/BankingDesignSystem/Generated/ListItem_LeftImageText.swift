@@ -99,6 +99,7 @@ public struct ListItem_LeftImageText: View {
                 .lineSpacing(2.906)
                 .padding(.vertical, 1.453)
                 .multilineTextAlignment(.trailing)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
@@ -142,6 +143,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.906)
             .padding(.vertical, 1.453)
             .multilineTextAlignment(.trailing)
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
@@ -187,6 +189,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.1)
             .padding(.vertical, 1.05)
             .multilineTextAlignment(.trailing)
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)
@@ -232,6 +235,7 @@ public struct ListItem_LeftImageText: View {
             .lineSpacing(2.1)
             .padding(.vertical, 1.05)
             .multilineTextAlignment(.trailing)
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)

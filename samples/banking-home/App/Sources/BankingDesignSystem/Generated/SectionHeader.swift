@@ -27,10 +27,12 @@ public struct SectionHeader: View {
                 .foregroundColor(Color.Tokens.text_Primary)
                 .lineSpacing(4.52)
                 .padding(.vertical, 2.26)
+                .fixedSize(horizontal: true, vertical: false)
             Spacer(minLength: 0)
             Text(verbatim: "더보기")
                 .textStyle(TextStyleToken.body_Regular)
                 .foregroundColor(Color.Tokens.text_Secondary)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 8)

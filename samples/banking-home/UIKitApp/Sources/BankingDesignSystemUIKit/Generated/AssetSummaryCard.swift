@@ -29,6 +29,7 @@ public final class AssetSummaryCard: UIView {
             // Label Row (node 40:2)
             HStackContainer(spacing: 2) {
                 UILabel("총 자산", style: TextAttributes(TextStyleToken.body_Regular, color: UIColor(red: 1, green: 1, blue: 1, alpha: 0.8)))
+                    .fixedSize(horizontal: true, vertical: false)
                 Icon_Chevron(chevronStrokeColor: UIColor(red: 1, green: 1, blue: 1, alpha: 0.8))
                     .frame(width: 16, height: 16, alignment: .topLeading)
             }
@@ -39,7 +40,9 @@ public final class AssetSummaryCard: UIView {
                 ],
                 style: TextAttributes(TextStyleToken.title_Large, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1))
             )
+            .fixedSize(horizontal: true, vertical: false)
             UILabel("어제보다 12,300원 늘었어요", style: TextAttributes(family: "Pretendard", size: 13, lineHeight: 18, color: UIColor(red: 1, green: 1, blue: 1, alpha: 0.7)))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -57,6 +57,7 @@ public final class ButtonComponent: UIView {
         // Style=Primary (node 20:6)
         HStackContainer(spacing: 0) {
             UILabel(label, style: TextAttributes(family: "Pretendard", size: 17, weight: .semibold, lineHeight: 24, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)), alignment: .center)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(leading: 20, trailing: 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -68,6 +69,7 @@ public final class ButtonComponent: UIView {
         // Style=Secondary (node 20:8)
         HStackContainer(spacing: 0) {
             UILabel(label, style: TextAttributes(family: "Pretendard", size: 17, weight: .semibold, lineHeight: 24, color: UIColor.Tokens.brand_Primary), alignment: .center)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(leading: 20, trailing: 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)

@@ -31,6 +31,7 @@ public final class Home: UIView {
                     .frame(width: 28, height: 28)
                 SpacerView()
                 UILabel("안녕하세요, 김토스님", style: TextAttributes(TextStyleToken.title_Large, color: UIColor.Tokens.text_Primary))
+                    .fixedSize(horizontal: true, vertical: false)
                 SpacerView()
                 Icon_Bell()
                     .frame(width: 24, height: 24, alignment: .topLeading)
@@ -50,6 +51,7 @@ public final class Home: UIView {
                 // Chip (node 100:21)
                 HStackContainer(spacing: 0) {
                     UILabel("송금", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
@@ -57,6 +59,7 @@ public final class Home: UIView {
                 // Chip (node 100:23)
                 HStackContainer(spacing: 0) {
                     UILabel("카드 결제", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
@@ -64,6 +67,7 @@ public final class Home: UIView {
                 // Chip (node 100:25)
                 HStackContainer(spacing: 0) {
                     UILabel("환전하기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
@@ -71,6 +75,7 @@ public final class Home: UIView {
                 // Chip (node 100:27)
                 HStackContainer(spacing: 0) {
                     UILabel("대출 알아보기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
@@ -78,6 +83,7 @@ public final class Home: UIView {
                 // Chip (node 100:29)
                 HStackContainer(spacing: 0) {
                     UILabel("보험 점검", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
@@ -85,6 +91,7 @@ public final class Home: UIView {
                 // Chip (node 100:31)
                 HStackContainer(spacing: 0) {
                     UILabel("신용점수 조회", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                        .fixedSize(horizontal: true, vertical: false)
                 }
                 .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
                 .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))

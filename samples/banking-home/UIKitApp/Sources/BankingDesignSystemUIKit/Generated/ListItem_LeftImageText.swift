@@ -109,6 +109,7 @@ public final class ListItem_LeftImageText: UIView {
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
             UILabel(amount, style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), alignment: .right)
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: CGFloat.Tokens.pageMargin, bottom: 14, trailing: CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -139,6 +140,7 @@ public final class ListItem_LeftImageText: UIView {
                 style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary),
                 alignment: .right
             )
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: CGFloat.Tokens.pageMargin, bottom: 14, trailing: CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -169,6 +171,7 @@ public final class ListItem_LeftImageText: UIView {
                 style: TextAttributes(family: "Pretendard", size: 15, weight: .semibold, lineHeight: 20, color: UIColor.Tokens.text_Primary),
                 alignment: .right
             )
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 10, leading: CGFloat.Tokens.pageMargin, bottom: 10, trailing: CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .leading)
@@ -199,6 +202,7 @@ public final class ListItem_LeftImageText: UIView {
                 style: TextAttributes(family: "Pretendard", size: 15, weight: .semibold, lineHeight: 20, color: UIColor.Tokens.text_Primary),
                 alignment: .right
             )
+            .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 10, leading: CGFloat.Tokens.pageMargin, bottom: 10, trailing: CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .leading)

@@ -35,8 +35,10 @@ public final class SectionHeader: UIView {
         // SectionHeader (node 30:1)
         HStackContainer(spacing: 0) {
             UILabel(title, style: TextAttributes(family: "Pretendard", size: 18, weight: .bold, tracking: -0.18, lineHeight: 26, color: UIColor.Tokens.text_Primary))
+                .fixedSize(horizontal: true, vertical: false)
             SpacerView()
             UILabel("더보기", style: TextAttributes(TextStyleToken.body_Regular, color: UIColor.Tokens.text_Secondary))
+                .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 8, leading: 20, bottom: 8, trailing: 20)
         .frame(maxWidth: .infinity, alignment: .leading)
