@@ -35,6 +35,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case instanceOverride = "instance-override"
         case instanceSwapDefault = "instance-swap-default"
         case instanceWithoutComponent = "instance-without-component"
+        case interaction = "interaction"
         case maskInAutoLayout = "mask-in-auto-layout"
         case missingAsset = "missing-asset"
         case outOfRange = "out-of-range"

@@ -67,6 +67,8 @@ struct Lowering {
     let assetTable: AssetTable
     /// Catalog images the lowered views show: only these are written.
     private(set) var usedAssets: Set<String> = []
+    /// What the prototype's interactions become (`PrototypePlan`).
+    let prototype: PrototypePlan
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -90,6 +92,11 @@ struct Lowering {
         let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
         symbols = builder.symbols
         plans = builder.plans
+        var prototype = builder.prototype
+        for (node, statuses) in prototype.statuses {
+            prototype.statuses[node] = statuses.map { $0 == .expressed ? .reported(.notYetGenerated) : $0 }
+        }
+        self.prototype = prototype
         if options.assetCatalog {
             let candidates = Self.iconCandidates(file: file, symbols: builder.symbols, plans: builder.plans)
             assetTable = AssetTable(file: file, assets: assets ?? DesignAssets(), iconCandidates: candidates)
@@ -104,6 +111,7 @@ struct Lowering {
         }
         for note in builder.notes { report(.warning, note.kind, note.message, note.node) }
         reportUnexpressed(builder.unexpressed)
+        reportInteractions()
         for value in variables?.tolerated ?? [] {
             var diagnostic = Self.toleratedDiagnostic(value)
             diagnostic.source = .variables
@@ -533,8 +541,11 @@ struct Lowering {
 
     // MARK: Diagnostics
 
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex) {
-        diagnostics.append(Diagnostic(severity, kind: kind, message, path: file.path(of: index), nodeID: file.nodes[index].id))
+    /// A diagnostic at a layer, or at a value inside it (`location`, after the layer's path: `interactions[0]`).
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex,
+                         location: [JSONPath.Component] = []) {
+        let path = location.isEmpty ? file.path(of: index) : JSONPath(file.path(of: index).components + location)
+        diagnostics.append(Diagnostic(severity, kind: kind, message, path: path, nodeID: file.nodes[index].id))
     }
 
     /// Reports a layer's values outside the design range once per message and declaration: a file whose

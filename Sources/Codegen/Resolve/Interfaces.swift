@@ -131,6 +131,8 @@ struct InterfaceBuilder {
     private(set) var plans: [InterfacePlan]
     private(set) var unexpressed = UnexpressedOverrides()
     private(set) var notes: [(kind: Diagnostic.Kind, message: String, node: NodeIndex)] = []
+    /// What the prototype's interactions become (empty when the selection has none).
+    private(set) var prototype = PrototypePlan()
 
     init(file: FigmaFile, symbols: SymbolTable) {
         self.file = file
@@ -151,6 +153,12 @@ struct InterfaceBuilder {
             }
         }
         findOverrides()
+        let linked = PrototypePlanner.linkedNodes(file: file, symbols: self.symbols)
+        if !linked.isEmpty {
+            var planner = PrototypePlanner(file: file, symbols: self.symbols)
+            planner.run(linked: linked)
+            prototype = planner.plan
+        }
     }
 
     // MARK: Component properties
