@@ -22,6 +22,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
     /// A stable category, for counting and filtering (`unsupported-node`, `remote-component`, …): the raw
     /// value is what `--format json` and the goldens print.
     public enum Kind: String, Sendable, CaseIterable, Comparable {
+        case accessibility = "accessibility"
         case arc = "arc"
         case asset = "asset"
         case blendMode = "blend-mode"

@@ -72,3 +72,180 @@ struct InteractionTests {
         #expect(Self.interactionDiagnostics(result).isEmpty)
     }
 }
+
+/// Buttons and handlers: what a layer's link becomes in its type, what an instance passes, what the manifest and
+/// `lookup` know of it.
+@Suite("Interactions: buttons and handlers")
+struct InteractionHandlerTests {
+    static let golden = GoldenTests.directory.appendingPathComponent("prototype-links/input.json")
+
+    static func generated(_ target: GenerationOptions.Target = .swiftui) throws -> GenerationResult {
+        var options = GenerationOptions()
+        options.target = target
+        return generate(try FigmaFile.decode([UInt8](Data(contentsOf: golden))), options: options, memory: GenerationMemory(keepsViews: true))
+    }
+
+    static func declaration(_ name: String, in result: GenerationResult) throws -> Declaration {
+        try #require(result.ir.declarations.first { $0.typeName == name })
+    }
+
+    static func handlers(_ declaration: Declaration) -> [String] {
+        declaration.properties.compactMap { if case .handler = $0.type { $0.member } else { nil } }
+    }
+
+    /// Every view of a declaration, in order.
+    static func views(_ declaration: Declaration) -> [ViewNode] {
+        var all: [ViewNode] = []
+        func visit(_ view: ViewNode) {
+            all.append(view)
+            view.forEachChild(visit)
+        }
+        declaration.views?.forEach(visit)
+        return all
+    }
+
+    @Test func handlersAreNamedAfterTheirLayerAndComeLast() throws {
+        let result = try Self.generated()
+        #expect(Self.handlers(try Self.declaration("Home", in: result)) == ["onTimeout", "onContinueTap", "onIconButtonTap", "onBuyTap", "onFrame12Tap", "onPricingLinkTap"])
+        // A component's own frame: `onTap`; a nested component's handler forwarded, named after the instance's layer.
+        #expect(Self.handlers(try Self.declaration("IconButton", in: result)) == ["onTap"])
+        #expect(Self.handlers(try Self.declaration("Row", in: result)) == ["onIconButtonTap"])
+        // An instance's own link gives its component a handler (Pill has none of its own).
+        let pill = try Self.declaration("Pill", in: result)
+        #expect(pill.properties.last?.member == "onTap")
+        #expect(pill.properties.last?.origin == .interaction(layerID: "2:20", layerName: "Pill", event: "tap"))
+    }
+
+    @Test func instancesPassTheirTypesHandlers() throws {
+        let home = try Self.declaration("Home", in: try Self.generated())
+        let calls = Self.views(home).compactMap { view -> (String, InstanceCall)? in
+            if case .instance(let call) = view.content, let id = view.source?.nodeID { (id, call) } else { nil }
+        }
+        let row = try #require(calls.first { $0.0 == "10:3" }?.1)
+        #expect(row.arguments.last == Argument(label: "onIconButtonTap", value: .action(ActionCall(handlers: ["onIconButtonTap"]))))
+        let pill = try #require(calls.first { $0.0 == "10:4" }?.1)
+        #expect(pill.arguments.last == Argument(label: "onTap", value: .action(ActionCall(handlers: ["onBuyTap"]))))
+    }
+
+    @Test func layersBecomeButtonsWithLabels() throws {
+        let home = try Self.declaration("Home", in: try Self.generated())
+        var buttons: [String: ButtonAction] = [:]
+        for view in Self.views(home) {
+            for modifier in view.modifiers {
+                if case .button(let action) = modifier, let id = view.source?.nodeID { buttons[id] = action }
+            }
+        }
+        #expect(buttons["10:2"]?.label == [.literal("Continue")])
+        #expect(buttons["10:2"]?.facts == [InteractionFact(trigger: "tap", action: "navigate 20:1 'Details'")])
+        // No text: the layer's name in words (and a note, as `Frame 12` is not a word).
+        #expect(buttons["10:5"]?.label == [.literal("Frame 12")])
+        #expect(buttons["10:7"]?.call == ActionCall(handlers: ["onPricingLinkTap"], scroll: ScrollStep(member: "scrollTarget", nodeID: "10:9")))
+        #expect(home.scrollMember == "scrollTarget")
+        #expect(Self.views(home).contains { $0.modifiers.contains(.scrollAnchor("10:9")) && $0.source?.nodeID == "10:9" })
+        // A text parameter is read as it is shown.
+        let pill = try Self.declaration("Pill", in: try Self.generated())
+        let pillButton = Self.views(pill).lazy.flatMap(\.modifiers).compactMap { if case .button(let action) = $0 { action } else { nil } }.first
+        #expect(pillButton?.label == [.member("label")])
+    }
+
+    @Test func anIconOnlyButtonSaysSo() throws {
+        let result = try Self.generated()
+        let notes = result.diagnostics.filter { $0.kind == .accessibility }
+        #expect(notes.map(\.nodeID) == ["10:5"])
+        #expect(notes.first?.severity == .note)
+        #expect(notes.first?.path.description == "$.document.children[0].children[0].children[3]")
+        let home = try Self.declaration("Home", in: result)
+        #expect(Self.views(home).first { $0.source?.nodeID == "10:5" }?.notes.contains { $0.hasPrefix("icon-only button") } == true)
+    }
+
+    @Test func everyLinkIsExpressedOrReported() throws {
+        let result = try Self.generated()
+        #expect(result.interactions.total == 11)
+        #expect(result.interactions.expressed == 11)
+        #expect(result.interactions.reportedCount == 0)
+        #expect(result.diagnostics.filter { $0.kind == .interaction }.isEmpty)
+    }
+
+    /// `lookup` finds a handler from its layer (node id or name) and the layer from the handler.
+    @Test func lookupFindsAHandlerAndItsLayer() throws {
+        let manifest = try Self.generated().manifest
+        let fromLayer = Lookup.find("10:2", in: manifest)
+        #expect(fromLayer.map(\.swiftName) == ["Home.onContinueTap"])
+        #expect(fromLayer.first?.kind == "handler")
+        let fromHandler = Lookup.find("onContinueTap", in: manifest)
+        #expect(fromHandler.map(\.nodeID) == ["10:2"])
+        #expect(fromHandler.first?.layerPath == "Home / Continue")
+        #expect(Lookup.find("Home.onBuyTap", in: manifest).first?.layerPath == "Home / Buy")
+    }
+
+    /// The manifest records what each layer's links do, on the line that writes them.
+    @Test func theManifestRecordsTheInteractions() throws {
+        let result = try Self.generated()
+        let layers = Dictionary(result.manifest.layers.map { ($0.nodeID + " " + $0.file, $0) }, uniquingKeysWith: { first, _ in first })
+        #expect(layers["10:2 Home.swift"]?.value("interaction tap") == "navigate 20:1 'Details'")
+        #expect(layers["10:4 Home.swift"]?.value("interaction tap") == "overlay 30:1 'Sheet'")
+        #expect(layers["10:1 Home.swift"]?.value("interaction timeout") == "navigate 20:1 'Details' after 3 s")
+        #expect(layers["2:1 IconButton.swift"]?.value("interaction tap") == "close")
+        let home = try #require(result.files.first { $0.name == "Home.swift" }).contents.split(separator: "\n", omittingEmptySubsequences: false)
+        let line = try #require(layers["10:2 Home.swift"]).line(of: "interaction tap")
+        #expect(home[line - 1].contains(".designButton(\"Continue\", action: onContinueTap)"))
+    }
+
+    /// No interaction changes the look of a layer at rest: without its interactions the design lowers to the same
+    /// views, but for the buttons, timers, anchors and handlers themselves.
+    @Test("no interaction changes the look of a layer at rest", arguments: GenerationOptions.Target.allCases)
+    func interactionsDoNotChangeTheLook(_ target: GenerationOptions.Target) throws {
+        var options = GenerationOptions()
+        options.target = target
+        let text = try String(contentsOf: Self.golden, encoding: .utf8)
+        let with = generate(try FigmaFile.decode(text), options: options, memory: GenerationMemory(keepsViews: true))
+        let without = generate(try FigmaFile.decode(Self.withoutInteractions(text)), options: options, memory: GenerationMemory(keepsViews: true))
+        #expect(with.ir.declarations.count == without.ir.declarations.count)
+        for (a, b) in zip(with.ir.declarations, without.ir.declarations) {
+            #expect(a.views.map(Self.atRest) == b.views.map(Self.atRest), "\(a.typeName) looks different with its interactions")
+            #expect(a.properties.filter { if case .handler = $0.type { false } else { true } } == b.properties, "\(a.typeName)")
+        }
+    }
+
+    /// The design's JSON without any prototype link.
+    static func withoutInteractions(_ text: String) throws -> String {
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        func strip(_ value: Any) -> Any {
+            if var dictionary = value as? [String: Any] {
+                for key in ["interactions", "transitionNodeID", "flowStartingPoints", "prototypeStartNodeID"] { dictionary[key] = nil }
+                return dictionary.mapValues(strip)
+            }
+            if let array = value as? [Any] { return array.map(strip) }
+            return value
+        }
+        object = strip(object) as! [String: Any]
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    /// Views without what the prototype adds: buttons, timers, anchors, recorded links, handler arguments, and the
+    /// note of an icon-only button.
+    static func atRest(_ views: DeclarationViews) -> DeclarationViews {
+        var views = views
+        views.body = views.body.map(atRest)
+        views.variants = views.variants.map(atRest)
+        views.parts = views.parts.map(atRest)
+        return views
+    }
+
+    static func atRest(_ view: ViewNode) -> ViewNode {
+        var view = view
+        view.modifiers.removeAll { modifier in
+            switch modifier {
+            case .button, .timer, .interaction, .scrollAnchor: true
+            default: false
+            }
+        }
+        view.notes.removeAll { $0.hasPrefix("icon-only button") }
+        if case .instance(var call) = view.content {
+            call.arguments.removeAll { if case .action = $0.value { true } else { false } }
+            view.content = .instance(call)
+        }
+        Lowering.forEachChildStatic(of: &view) { $0 = atRest($0) }
+        return view
+    }
+}

@@ -60,6 +60,11 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
+    /// The handlers of the declaration being lowered, by layer and event, and by member (`PrototypePlan`).
+    var handlerBindings: [HandlerBinding: String] = [:]
+    var currentHandlers: [String: PrototypePlan.Handler] = [:]
+    /// The member a screen keeps the layer to scroll to in, once one of its buttons scrolls.
+    var scrollMember: String?
     /// Where the chunks of a very wide container's children go as they are lowered, and when (`Lowering+Stream`);
     /// nil: every view is kept in the IR.
     var streaming: ChildStreaming?
@@ -94,7 +99,11 @@ struct Lowering {
         plans = builder.plans
         var prototype = builder.prototype
         for (node, statuses) in prototype.statuses {
-            prototype.statuses[node] = statuses.map { $0 == .expressed ? .reported(.notYetGenerated) : $0 }
+            let links = prototype.links[node] ?? []
+            prototype.statuses[node] = zip(statuses, links).map { status, link in
+                if case .changeTo = link.effect, status == .expressed { return .reported(.notYetGenerated) }
+                return status
+            }
         }
         self.prototype = prototype
         if options.assetCatalog {
@@ -188,6 +197,7 @@ struct Lowering {
         for entry in symbols.entries.indices {
             currentEntry = entry
             bound = plans[entry].overrides
+            bindHandlers(entry)
             let kind = symbols.entries[entry].kind
             streaming?.count = 0
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
@@ -198,6 +208,7 @@ struct Lowering {
         }
         currentEntry = nil
         bound = [:]
+        bindHandlers(nil)
         reportPageLevelLayers()
         reportToleratedValues()
         var ir = header()
@@ -259,7 +270,7 @@ struct Lowering {
                 }
             case .slot(let key, _, _):
                 scope.slots[key] = member
-            case .override:
+            case .override, .handler:
                 break
             }
         }
@@ -271,6 +282,7 @@ struct Lowering {
         let index = ownerNode(entry)
         var scope = scope(for: entry)
         let properties = self.properties(entry, scope: &scope)
+        if prototype.scrolling[entry] != nil { scrollMember = scope.claimMember("scrollTarget") }
         let withoutSlots = !hasSlots(entry)
         streaming?.lowersBody = withoutSlots
         var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
@@ -284,6 +296,7 @@ struct Lowering {
                                       properties: properties, parts: parts, views: DeclarationViews(body: body, parts: partViews))
         declaration.designSize = designSize(index)
         if owner.remote != nil { declaration.reconstructedFrom = nodeSource(index) }
+        declaration.scrollMember = scrollMember
         return declaration
     }
 
@@ -371,10 +384,12 @@ struct Lowering {
     }
 
     /// The declaration's parameters with their defaults: the design's own values. Content parameters come
-    /// last, so callers can pass content as trailing closures.
+    /// after them, so callers can pass content as trailing closures, and handlers last (an unlabeled trailing
+    /// closure goes to the first slot, never to a handler).
     private mutating func properties(_ entry: Int, scope: inout Scope) -> [Property] {
         var properties: [Property] = []
         var contents: [Property] = []
+        var handlers: [Property] = []
         for (member, parameter) in plans[entry].parameters {
             switch parameter {
             case .componentProperty(let key, _):
@@ -404,9 +419,11 @@ struct Lowering {
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
                 bound = saved
                 contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content)))
+            case .handler(let handler):
+                handlers.append(handlerProperty(handler))
             }
         }
-        return properties + contents
+        return properties + contents + handlers
     }
 
     /// The call an instance-swap property shows by default: the component's own instance bound to it, with

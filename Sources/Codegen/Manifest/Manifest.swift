@@ -369,7 +369,7 @@ public struct Manifest: Equatable, Sendable {
             let member = symbol.name.split(separator: ".").last.map(String.init) ?? ""
             var detail: String?
             switch symbol.kind {
-            case .property:
+            case .property, .handler:
                 detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + text.propertyType($0.type) }
             case .variantEnum:
                 detail = declaration.enums.first { $0.name == member }.map { $0.cases.map(\.value).joined(separator: ", ") }
@@ -478,13 +478,22 @@ public struct Manifest: Equatable, Sendable {
         }
         for (role, token) in view.dimensionTokens { add(.token(role), token) }
         // A modifier used twice (two shadows) is one value: its arguments joined in order.
-        for modifier in view.modifiers {
-            let name = modifier.value
-            let arguments = text.arguments(modifier)
+        func append(_ name: LayerValue, _ arguments: String) {
             if let existing = values.firstIndex(where: { $0.name == name }) {
                 values[existing].recorded.text += "; " + arguments
             } else {
                 add(name, arguments)
+            }
+        }
+        for modifier in view.modifiers {
+            switch modifier {
+            // The prototype's links a layer expresses, one value per trigger: what `check` compares as interactions.
+            case .button(let action):
+                for fact in action.facts { append(.interaction(fact.trigger), fact.action) }
+            case .timer(_, _, let facts), .interaction(let facts):
+                for fact in facts { append(.interaction(fact.trigger), fact.action) }
+            default:
+                append(modifier.value, text.arguments(modifier))
             }
         }
         return values.sorted { $0.recorded.name < $1.recorded.name }

@@ -199,6 +199,7 @@ public enum ParityCheck {
             // 3. Members of types present on both sides: properties, variant enums, variants.
             let memberKinds: [String: (added: Drift.Kind, removed: Drift.Kind, noun: String)] = [
                 "property": (.propertyAdded, .propertyRemoved, "property"),
+                "handler": (.propertyAdded, .propertyRemoved, "handler"),
                 "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
                 "variant": (.variantAdded, .variantRemoved, "variant"),
                 "token": (.tokenAdded, .tokenRemoved, "token"),

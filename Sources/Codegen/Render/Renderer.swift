@@ -83,6 +83,22 @@ protocol Renderer: CallSpelling {
     var emptyContent: String { get }
     /// A paint as the target's colour expression (colour parameters hold one solid colour).
     func colorExpression(_ paint: PaintValue) -> String
+
+    // MARK: Prototype (`DeclarationPrinter` writes buttons, timers, handlers and interactive sets)
+
+    /// How a statement inside a closure calls a member of the type (`onTap()`; UIKit, weakly: `self?.onTap()`).
+    func memberInClosure(_ member: String) -> String
+    /// A closure of statements (`{ change(to: .on); onTap() }`; UIKit: `{ [weak self] in … }`).
+    func closure(_ statements: [String]) -> String
+    /// A handler of the type passed on as it is (SwiftUI: the member; UIKit: a closure that reads it when it fires).
+    func handlerReference(_ member: String) -> String
+    /// The statement that scrolls the type to a layer.
+    func scrollStatement(_ step: ScrollStep) -> String
+    /// The modifier that marks the layer a scroll-to goes to.
+    func scrollAnchorModifier(_ nodeID: String) -> String
+    /// What a type whose buttons scroll needs (`member` holds where to): members before `init`, and a modifier
+    /// its body ends with.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?)
 }
 
 /// What a target wrote for a view's content.

@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -29,6 +29,9 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
         if ir.support.contains(.flowLayout) {
             files.append(renderFlowLayout())
+        }
+        if ir.support.contains(.interaction) {
+            files.append(renderInteractionSupport())
         }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
@@ -59,6 +62,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .color: "Color"
         case .number: "Double"
         case .content(let genericName, _): genericName
+        case .handler(.action): "() -> Void"
+        case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
     }
 
@@ -193,6 +198,23 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case (.firstBaseline, _): ".firstTextBaseline"
         case (.center, _): ".center"
         }
+    }
+
+    // MARK: Prototype
+
+    func memberInClosure(_ member: String) -> String { SwiftName.escaped(member) }
+
+    func closure(_ statements: [String]) -> String { "{ " + statements.joined(separator: "; ") + " }" }
+
+    func handlerReference(_ member: String) -> String { SwiftName.escaped(member) }
+
+    func scrollStatement(_ step: ScrollStep) -> String { "\(SwiftName.escaped(step.member)) = \(SwiftLiteral.string(step.nodeID))" }
+
+    func scrollAnchorModifier(_ nodeID: String) -> String { ".id(\(SwiftLiteral.string(nodeID)))" }
+
+    /// The layer a button scrolls to is kept in view state; the body scrolls to it when it is set.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?) {
+        (["@State private var \(SwiftName.escaped(member)): String?"], ".designScrollTarget($\(member))")
     }
 
     /// The labels of `Path`'s calls.

@@ -16,7 +16,7 @@ extension UIKitRenderer {
 
     /// A support file named after its main type: every shared type's base name replaced by the name claimed for
     /// this design (whole identifiers only).
-    private func supportFile(_ template: String, type base: String) -> RenderedFile {
+    func supportFile(_ template: String, type base: String) -> RenderedFile {
         let source = Self.renaming(template, ir.sharedTypes)
         var writer = CodeWriter()
         header(&writer)

@@ -11,6 +11,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         "DesignCatalog", "ContainerBuilder", "VStackContainer", "HStackContainer", "FrameContainer", "ConstraintContainer",
         "FlowContainer", "GridContainer", "GridRowContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
         "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts",
+        "DesignInteraction",
     ]
     static let reservedMemberNames = SwiftName.uikitReservedMemberNames
     static let framework = "UIKit"
@@ -41,6 +42,9 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             files.append(renderCatalog(components))
         }
         files += supportFiles(screens: ir.declarations.contains { $0.kind == .screen })
+        if ir.support.contains(.interaction) {
+            files.append(supportFile(Self.interactionSource(access: access), type: "DesignInteraction"))
+        }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
         }
@@ -59,6 +63,11 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     }
 
     func storedProperty(_ property: Property, _ writer: inout CodeWriter) {
+        if case .handler = property.type {
+            // Read when it fires: a new handler needs no rebuild.
+            writer.line("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))")
+            return
+        }
         writer.block("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))") { writer in
             writer.line("didSet { rebuild() }")
         }
@@ -73,6 +82,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .color: "UIColor"
         case .number: "Double"
         case .content: "[UIView]"
+        case .handler(.action): "() -> Void"
+        case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
     }
 
@@ -239,6 +250,23 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case (.center, _): ".center"
         }
     }
+
+    // MARK: Prototype
+
+    /// A closure in a view's body holds the view weakly (the view holds the closure through its subviews).
+    func memberInClosure(_ member: String) -> String { "self?." + SwiftName.escaped(member) }
+
+    func closure(_ statements: [String]) -> String { "{ [weak self] in " + statements.joined(separator: "; ") + " }" }
+
+    /// Read when it fires, so a handler set after the view was built is the one called.
+    func handlerReference(_ member: String) -> String { closure([memberInClosure(member) + "()"]) }
+
+    func scrollStatement(_ step: ScrollStep) -> String { "self?.designScroll(to: \(SwiftLiteral.string(step.nodeID)))" }
+
+    func scrollAnchorModifier(_ nodeID: String) -> String { ".designScrollAnchor(\(SwiftLiteral.string(nodeID)))" }
+
+    /// The view finds the layer among its subviews when it scrolls: no state.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?) { ([], nil) }
 
     /// The labels of `UIBezierPath`'s calls.
     private static let pathLabels = Spelling.PathLabels(control1: "controlPoint1", control2: "controlPoint2", control: "controlPoint", close: "path.close()")

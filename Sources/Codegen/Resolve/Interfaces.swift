@@ -39,6 +39,8 @@ struct InterfacePlan {
         case override(OverrideSlot)
         /// A SLOT node bound to a SLOT property: content the caller gives.
         case slot(key: String, node: NodeIndex, genericName: String)
+        /// A layer's prototype link: a handler the caller gives (`PrototypePlan`).
+        case handler(PrototypePlan.Handler)
     }
 
     var parameters: [(member: String, parameter: Parameter)] = []
@@ -157,7 +159,12 @@ struct InterfaceBuilder {
         if !linked.isEmpty {
             var planner = PrototypePlanner(file: file, symbols: self.symbols)
             planner.run(linked: linked)
+            // Named after every other parameter, so a design's names do not move when it gains interactions.
+            planner.nameHandlers { entry, base in claim(entry, base) }
             prototype = planner.plan
+            for (entry, handlers) in prototype.handlers.enumerated() {
+                for handler in handlers { plans[entry].parameters.append((handler.member, .handler(handler))) }
+            }
         }
     }
 

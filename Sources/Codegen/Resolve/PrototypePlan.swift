@@ -77,7 +77,7 @@ struct PrototypePlan {
             case .hidden: "on a hidden layer"
             case .notGenerated: "on a layer that is not generated (not in a screen or component)"
             case .scrollElsewhere: "a scroll-to a layer outside its screen; the handler is kept"
-            case .notYetGenerated: "buttons, handlers, interactive components and flows are not generated yet"
+            case .notYetGenerated: "interactive components (variants wired to each other) are not generated yet"
             }
         }
     }
@@ -95,12 +95,19 @@ struct PrototypePlan {
     /// Layers a scroll-to goes to, by the screen they are drawn in (the view that shows them: the layer, or the
     /// outermost instance around it), with the destination's node id.
     var scrollAnchors: [NodeIndex: String] = [:]
+    /// The destinations each screen scrolls to (node ids), by type.
+    var scrolling: [Int: Set<String>] = [:]
+    /// Every link destination in the file, by node id.
+    var destinations: [String: NodeIndex] = [:]
     /// Every link of every layer in the selection, by layer, with what became of it.
     var statuses: [NodeIndex: [Status]] = [:]
     /// The layers with links, in document order.
     var linkedNodes: [NodeIndex] = []
     /// The links of each layer (`PrototypeLink.links(of:)`).
     var links: [NodeIndex: [PrototypeLink]] = [:]
+    /// The links instances have of their own (not their component's) that the code expresses, by the outermost
+    /// instance they are in (the view its type draws): the layer and the link.
+    var instanceLinks: [NodeIndex: [(layer: NodeIndex, link: PrototypeLink)]] = [:]
 
     /// How many links the selection has, how many the code expresses, and how many are reported.
     var total: Int { statuses.values.reduce(0) { $0 + $1.count } }

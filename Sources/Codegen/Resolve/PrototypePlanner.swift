@@ -48,6 +48,11 @@ struct PrototypePlanner {
     mutating func run(linked: [NodeIndex]) {
         plan.linkedNodes = linked
         for node in linked { plan.links[node] = PrototypeLink.links(of: file.nodes[node]) }
+        // Destinations by id, found in one pass (a file's links are few, its layers many).
+        let wanted = Set(plan.links.values.joined().compactMap(\.effect.destination))
+        for index in file.nodes.indices where wanted.contains(file.nodes[index].id) && plan.destinations[file.nodes[index].id] == nil {
+            plan.destinations[file.nodes[index].id] = index
+        }
         for node in linked { _ = classifyKnown(node) }
         findInstanceHandlers(linked: Set(linked))
         forwardNestedHandlers()
@@ -180,7 +185,17 @@ struct PrototypePlanner {
     private mutating func classifyInstanceOwn(_ link: PrototypeLink, layer: NodeIndex, owner: Int) -> PrototypePlan.Status {
         if let unsupported = unsupported(link) { return .reported(unsupported) }
         if case .changeTo = link.effect { return .reported(.instanceChangeTo) }
-        return linkOut(link, layer: layer, entry: owner)
+        let status = linkOut(link, layer: layer, entry: owner)
+        if status == .expressed || status == .reported(.notAScreen) || status == .reported(.scrollElsewhere) {
+            // Recorded on the view the owner draws for it: the outermost instance around the layer.
+            var drawn = layer
+            while let parent = file.nodes[drawn].parent {
+                if case .own(owner, _) = context(parent) { break }
+                drawn = parent
+            }
+            plan.instanceLinks[drawn, default: []].append((layer, link))
+        }
+        return status
     }
 
     /// What cannot be expressed whatever the layer.
@@ -207,7 +222,7 @@ struct PrototypePlanner {
         }
         var status = PrototypePlan.Status.expressed
         if let destination = link.effect.destination {
-            guard let target = file.index(ofID: destination) else { return .reported(.missingDestination) }
+            guard let target = plan.destinations[destination] else { return .reported(.missingDestination) }
             switch link.effect {
             case .navigate, .swap, .overlay:
                 if symbols.entry(for: target)?.kind != .screen { status = .reported(.notAScreen) }
@@ -225,18 +240,15 @@ struct PrototypePlanner {
     @discardableResult
     private mutating func anchor(_ destination: NodeIndex, in entry: Int) -> Bool {
         var node = destination
-        if case .own(entry, _) = context(destination) {
-            plan.scrollAnchors[node] = file.nodes[destination].id
-            return true
-        }
-        while let parent = file.nodes[node].parent {
-            if case .own(entry, _) = context(parent) {
-                plan.scrollAnchors[node] = file.nodes[destination].id
-                return true
-            }
+        while true {
+            if case .own(entry, _) = context(node) { break }
+            guard let parent = file.nodes[node].parent else { return false }
+            if case .own(entry, _) = context(parent) { break }
             node = parent
         }
-        return false
+        plan.scrollAnchors[node] = file.nodes[destination].id
+        plan.scrolling[entry, default: []].insert(file.nodes[destination].id)
+        return true
     }
 
     // MARK: Interactive sets
@@ -261,7 +273,7 @@ struct PrototypePlanner {
 
     /// A component the file knows (in it, or used by an instance).
     private func isKnownComponent(_ id: String) -> Bool {
-        symbols.target(forComponentID: id) != nil || file.index(ofID: id) != nil
+        symbols.target(forComponentID: id) != nil || plan.destinations[id] != nil
     }
 
     // MARK: Handlers
@@ -345,7 +357,7 @@ struct PrototypePlanner {
                         if collected[entry].count != before || !hadLinks { changed = true }
                         if symbols.entries[entry].kind == .screen {
                             for link in handler.links ?? [] {
-                                if case .scrollTo(let id) = link.effect, let destination = file.index(ofID: id) { anchor(destination, in: entry) }
+                                if case .scrollTo(let id) = link.effect, let destination = plan.destinations[id] { anchor(destination, in: entry) }
                             }
                         }
                     }

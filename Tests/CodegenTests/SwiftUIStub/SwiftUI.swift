@@ -1638,6 +1638,89 @@ nonisolated extension Button where Label == Text {
     public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
 }
 
+// Button styles (generated interaction support: a style that shows the label as drawn). `ButtonStyle` is
+// `@MainActor @preconcurrency` as in the iOS 18 and later SDKs (the 17.4 interface leaves it unannotated), like
+// `View` here; `ButtonStyleConfiguration.role` (iOS 15) is left out.
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+nonisolated public struct ButtonStyleConfiguration {
+    nonisolated public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
+@available(*, unavailable)
+extension ButtonStyleConfiguration: Sendable {}
+
+@available(*, unavailable)
+extension ButtonStyleConfiguration.Label: Sendable {}
+
+nonisolated extension View {
+    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
+}
+
+// Scrolling to a view by its id (generated interaction support: a Figma scroll-to).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen nonisolated public struct ScrollViewReader<Content>: View where Content: View {
+    public var content: (ScrollViewProxy) -> Content
+    @inlinable public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    @MainActor public var body: some View { EmptyView() }
+}
+
+@available(*, unavailable)
+extension ScrollViewReader: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {}
+}
+
+@available(*, unavailable)
+extension ScrollViewProxy: Sendable {}
+
+@frozen public struct Animation: Equatable, Sendable {
+    private init() {}
+    public static let `default`: Animation = Animation()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+// Reacting to values, appearance and the pointer (generated interaction support).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated extension View {
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @inlinable public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { self }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension View {
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { self }
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension View {
+    @inlinable public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    @inlinable public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable { self }
+}
+
+@available(iOS 13.4, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated extension View {
+    @inlinable public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}

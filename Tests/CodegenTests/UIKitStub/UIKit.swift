@@ -1392,6 +1392,22 @@ extension UIView {
     @available(iOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
+    // UIViewHierarchy: hit testing (UIView.h)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+
+    // UIInteraction.h
+    @available(iOS 11.0, *)
+    open func addInteraction(_ interaction: any UIInteraction) {}
+    @available(iOS 11.0, *)
+    open func removeInteraction(_ interaction: any UIInteraction) {}
+    @available(iOS 11.0, *)
+    open var interactions: [any UIInteraction] { get { fatalError() } set {} }
+
+    // UIAccessibilityIdentification (UIAccessibilityIdentification.h), which UIView adopts
+    @available(iOS 5.0, *)
+    open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+
     // UIViewRendering
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
@@ -1684,6 +1700,129 @@ extension UIBlurEffect {
     /// so Swift imports these inherited ones as convenience initialisers.
     public override convenience init(frame: CGRect) { self.init(effect: nil) }
     public convenience init() { self.init(effect: nil) }
+}
+
+// MARK: - Controls, actions, events, pointer and accessibility (UIControl.h, UIButton.h, UIAction.h, UIMenuElement.h,
+// UIEvent.h, UIInteraction.h, UIPointerInteraction.h, UIPointerRegion.h, UIAccessibility.h): what the prototype's
+// support file (`DesignInteraction`) uses.
+
+@available(iOS 2.0, *)
+@MainActor open class UIEvent: NSObject {
+    public override init() { super.init() }
+    @available(iOS 4.0, *)
+    open var timestamp: TimeInterval { fatalError() }
+}
+
+/// UIMenuElement.h: NSCopying and NSSecureCoding are left out (see the notes on Objective-C conformances).
+@available(iOS 13.0, *)
+@MainActor open class UIMenuElement: NSObject {
+    open var title: String { fatalError() }
+    open var image: UIImage? { fatalError() }
+}
+
+@available(iOS 13.0, *)
+@MainActor public protocol UIMenuLeaf: NSObjectProtocol {
+    var title: String { get set }
+    var image: UIImage? { get set }
+}
+
+@available(iOS 13.0, *)
+public typealias UIActionHandler = (UIAction) -> Void
+
+@available(iOS 13.0, *)
+@MainActor open class UIAction: UIMenuElement, UIMenuLeaf {
+    /// UIAction.h's designated `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, with the
+    /// overlay's defaults; the identifier, attributes and state parameters are left out (a subset).
+    @MainActor public convenience init(title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) { self.init() }
+    open override var title: String { get { fatalError() } set {} }
+    open override var image: UIImage? { get { fatalError() } set {} }
+}
+
+extension UIControl {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        @available(iOS 9.0, *)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var isSelected: Bool { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var isTracking: Bool { fatalError() }
+    open var isTouchInside: Bool { fatalError() }
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    @available(iOS 14.0, *)
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+/// UIButton.h: `init(type:)` and the configuration API are left out (a subset).
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    @available(iOS 13.4, *)
+    open var isPointerInteractionEnabled: Bool { get { fatalError() } set {} }
+}
+
+@available(iOS 11.0, *)
+@MainActor public protocol UIInteraction: NSObjectProtocol {
+    var view: UIView? { get }
+    func willMove(to view: UIView?)
+    func didMove(to view: UIView?)
+}
+
+@available(iOS 13.4, *)
+@MainActor open class UIPointerRegion: NSObject {
+    open var rect: CGRect { fatalError() }
+}
+
+@available(iOS 13.4, *)
+@MainActor public protocol UIPointerInteractionAnimating: NSObjectProtocol {
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping (Bool) -> Void)
+}
+
+/// All of the SDK's requirements are Objective-C `optional` ones (`regionFor`, `styleFor`, `willEnter`, `willExit`),
+/// which Swift source cannot declare without the Objective-C runtime: none here, as for UIApplicationDelegate.
+@available(iOS 13.4, *)
+@MainActor public protocol UIPointerInteractionDelegate: NSObjectProtocol {}
+
+@available(iOS 13.4, *)
+@MainActor open class UIPointerInteraction: NSObject, UIInteraction {
+    open var view: UIView? { fatalError() }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) {}
+    open var delegate: (any UIPointerInteractionDelegate)? { fatalError() }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    public init(delegate: (any UIPointerInteractionDelegate)?) { super.init() }
+    open func invalidate() {}
+}
+
+/// UIAccessibility.h's informal protocol on NSObject (declared in an extension: Foundation's NSObject is not this
+/// module's to reopen).
+extension NSObject {
+    @MainActor public var isAccessibilityElement: Bool { get { fatalError() } set {} }
+    @MainActor public var accessibilityLabel: String? { get { fatalError() } set {} }
+    @MainActor public var accessibilityHint: String? { get { fatalError() } set {} }
+    @MainActor public var accessibilityValue: String? { get { fatalError() } set {} }
 }
 
 // MARK: - View controllers (UIViewController.h)
