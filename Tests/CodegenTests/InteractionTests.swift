@@ -193,13 +193,15 @@ struct InteractionHandlerTests {
 
     /// No interaction changes the look of a layer at rest: without its interactions the design lowers to the same
     /// views, but for the buttons, timers, anchors and handlers themselves.
-    @Test("no interaction changes the look of a layer at rest", arguments: GenerationOptions.Target.allCases)
-    func interactionsDoNotChangeTheLook(_ target: GenerationOptions.Target) throws {
+    @Test("no interaction changes the look of a layer at rest",
+          arguments: ["prototype-links", "prototype-states"], GenerationOptions.Target.allCases)
+    func interactionsDoNotChangeTheLook(_ golden: String, _ target: GenerationOptions.Target) throws {
         var options = GenerationOptions()
         options.target = target
-        let text = try String(contentsOf: Self.golden, encoding: .utf8)
-        let with = generate(try FigmaFile.decode(text), options: options, memory: GenerationMemory(keepsViews: true))
-        let without = generate(try FigmaFile.decode(Self.withoutInteractions(text)), options: options, memory: GenerationMemory(keepsViews: true))
+        let text = try String(contentsOf: GoldenTests.directory.appendingPathComponent(golden + "/input.json"), encoding: .utf8)
+        // Both written back with sorted keys, so the maps the reader keeps in order (component properties) agree.
+        let with = generate(try FigmaFile.decode(Self.rewritten(text, keepingInteractions: true)), options: options, memory: GenerationMemory(keepsViews: true))
+        let without = generate(try FigmaFile.decode(Self.rewritten(text, keepingInteractions: false)), options: options, memory: GenerationMemory(keepsViews: true))
         #expect(with.ir.declarations.count == without.ir.declarations.count)
         for (a, b) in zip(with.ir.declarations, without.ir.declarations) {
             #expect(a.views.map(Self.atRest) == b.views.map(Self.atRest), "\(a.typeName) looks different with its interactions")
@@ -207,8 +209,8 @@ struct InteractionHandlerTests {
         }
     }
 
-    /// The design's JSON without any prototype link.
-    static func withoutInteractions(_ text: String) throws -> String {
+    /// The design's JSON with its keys sorted, with or without any prototype link.
+    static func rewritten(_ text: String, keepingInteractions: Bool) throws -> String {
         var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
         func strip(_ value: Any) -> Any {
             if var dictionary = value as? [String: Any] {
@@ -218,8 +220,8 @@ struct InteractionHandlerTests {
             if let array = value as? [Any] { return array.map(strip) }
             return value
         }
-        object = strip(object) as! [String: Any]
-        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+        if !keepingInteractions { object = strip(object) as! [String: Any] }
+        return String(decoding: try JSONSerialization.data(withJSONObject: object, options: .sortedKeys), as: UTF8.self)
     }
 
     /// Views without what the prototype adds: buttons, timers, anchors, recorded links, handler arguments, and the
@@ -247,5 +249,88 @@ struct InteractionHandlerTests {
         }
         Lowering.forEachChildStatic(of: &view) { $0 = atRest($0) }
         return view
+    }
+}
+
+/// Interactive component sets: variants wired to each other are the set's own states.
+@Suite("Interactions: interactive components")
+struct InteractiveComponentTests {
+    static let golden = GoldenTests.directory.appendingPathComponent("prototype-states/input.json")
+
+    static func generated() throws -> GenerationResult {
+        generate(try FigmaFile.decode([UInt8](Data(contentsOf: golden))), options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
+    }
+
+    static func behaviour(_ name: String, in result: GenerationResult) throws -> VariantBehaviour {
+        try #require(try InteractionHandlerTests.declaration(name, in: result).behaviour)
+    }
+
+    typealias Rule = VariantBehaviour.Rule
+
+    @Test func aToggleKeepsItsStateAndReportsIt() throws {
+        let result = try Self.generated()
+        let toggle = try Self.behaviour("ToggleComponent", in: result)
+        #expect(toggle.tap == [Rule(from: ["off"], to: ["on"]), Rule(from: ["on"], to: ["off"])])
+        #expect(toggle.changes == [VariantBehaviour.Change(property: "state", position: 0, enumName: "StateVariant", report: "onStateChange", state: "changedState")])
+        #expect(toggle.isButton && !toggle.followsPointer && toggle.tapHandler == nil)
+        // No text in it: VoiceOver reads the set's name, not a variant's.
+        #expect(toggle.label == [.literal("Toggle")])
+        let declaration = try InteractionHandlerTests.declaration("ToggleComponent", in: result)
+        #expect(declaration.properties.last?.type == .handler(.change(enumName: "StateVariant")))
+        #expect(declaration.properties.last?.origin == .variantChange(key: "State"))
+    }
+
+    @Test func pressedAndHoveredLooksFollowTheFingerAndThePointer() throws {
+        let chip = try Self.behaviour("Chip", in: try Self.generated())
+        #expect(chip.hover == [Rule(from: ["default", "regular"], to: ["hover", "regular"])])
+        #expect(chip.press == [Rule(from: ["default", "regular"], to: ["pressed", "regular"]), Rule(from: ["hover", "regular"], to: ["pressed", "regular"])])
+        #expect(chip.changes.isEmpty)
+        // An instance's own click (navigate) gives the set a tap handler its button calls.
+        #expect(chip.tapHandler == "onTap")
+        #expect(chip.label == [.member("label")])
+        #expect(chip.combinations == 6)
+    }
+
+    @Test func aCarouselAdvancesAfterItsDelay() throws {
+        let carousel = try Self.behaviour("Carousel", in: try Self.generated())
+        #expect(carousel.timers.map(\.rule) == [Rule(from: ["_1"], to: ["_2"]), Rule(from: ["_2"], to: ["_3"]), Rule(from: ["_3"], to: ["_1"])])
+        #expect(carousel.timers.map(\.seconds) == [4, 4, 2.5])
+        #expect(!carousel.isButton)
+        #expect(carousel.changes.map(\.report) == ["onPageChange"])
+    }
+
+    @Test func aLayerInsideAVariantChangesItOnATapAndThePointerChangesItOnce() throws {
+        let result = try Self.generated()
+        let tab = try Self.behaviour("TabComponent", in: result)
+        #expect(tab.pointerEnter == [Rule(from: ["no"], to: ["yes"])])
+        #expect(tab.pointerLeave == [Rule(from: ["yes"], to: ["no"])])
+        #expect(!tab.isButton)
+        let views = InteractionHandlerTests.views(try InteractionHandlerTests.declaration("TabComponent", in: result))
+        let title = try #require(views.first { $0.source?.nodeID == "8:4" })
+        #expect(title.modifiers.contains(.button(ButtonAction(label: [.literal("Tab")], call: ActionCall(change: ["yes"]),
+                                                              facts: [InteractionFact(trigger: "tap", action: "change-to 8:3 'Selected=Yes'")]))))
+    }
+
+    @Test func aTapWithoutItsOwnRuleDoesWhatTheHoveredLooksTapDoes() {
+        let rules = Lowering.tapRules([Rule(from: ["hover"], to: ["on"])], variants: [["off"], ["hover"], ["on"]],
+                                      hover: [Rule(from: ["off"], to: ["hover"])], press: [])
+        #expect(rules == [Rule(from: ["off"], to: ["on"]), Rule(from: ["hover"], to: ["on"])])
+        #expect(Lowering.firstRules([Rule(from: ["a"], to: ["b"]), Rule(from: ["a"], to: ["c"])]) == [Rule(from: ["a"], to: ["b"])])
+    }
+
+    @Test func everyLinkIsExpressed() throws {
+        let result = try Self.generated()
+        #expect(result.interactions.total == 18)
+        #expect(result.interactions.expressed == 18)
+        #expect(result.diagnostics.filter { $0.kind == .interaction }.isEmpty)
+    }
+
+    /// The manifest records each variant's transitions on its frame.
+    @Test func theManifestRecordsTheTransitions() throws {
+        let layers = try Self.generated().manifest.layers
+        let hover = layers.first { $0.nodeID == "6:2" && $0.file == "Chip.swift" }
+        #expect(hover?.value("interaction hover") == "change-to 6:3 'State=Hover, Size=Regular'")
+        #expect(hover?.value("interaction press") == "change-to 6:4 'State=Pressed, Size=Regular'")
+        #expect(layers.first { $0.nodeID == "7:4" }?.value("interaction timeout") == "change-to 7:2 'Page=1' after 2.5 s")
     }
 }

@@ -334,6 +334,8 @@ struct DesignIR: Equatable, Sendable {
     var assets: [CatalogImage] = []
     /// Font families the app must bundle (not iOS fonts), in order of first use.
     var fonts: [FontFamilyUse] = []
+    /// The prototype's flows (`Flow`), written as types of their own.
+    var flows: [Flow] = []
 
     init(declarations: [Declaration], support: [SupportFeature], sharedTypes: [String: String] = [:]) {
         self.declarations = declarations

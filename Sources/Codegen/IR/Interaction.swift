@@ -75,10 +75,22 @@ struct VariantBehaviour: Equatable, Sendable {
         var enumName: String
         /// The handler reporting the new value (`onStateChange`).
         var report: String
+        /// Where a target that cannot change the property itself keeps the changed value (`changedState`).
+        var state: String
     }
 
-    /// The variant properties, in the order the set's variants list them.
+    /// The names of the members an interactive set's code uses, claimed in the type's scope.
+    struct Members: Equatable, Sendable {
+        var resting = "resting", shown = "shown", look = "look", tap = "tap", change = "change", advance = "advance"
+        var pointer = "pointer", hovering = "isHovering", pressed = "isPressed", control = "control", advancing = "advancing"
+    }
+
+    /// The variant properties, in the order the set's variants list them, with their enums.
     var selectors: [String]
+    var enumNames: [String]
+    /// How many combinations of values there are (a switch over fewer rules needs a `default`).
+    var combinations: Int
+    var members = Members()
     var changes: [Change]
     var press: [Rule] = []
     var hover: [Rule] = []
@@ -97,8 +109,50 @@ struct VariantBehaviour: Equatable, Sendable {
     var followsPointer: Bool { !hover.isEmpty || !pointerEnter.isEmpty || !pointerLeave.isEmpty }
 
     static func == (lhs: VariantBehaviour, rhs: VariantBehaviour) -> Bool {
-        lhs.selectors == rhs.selectors && lhs.changes == rhs.changes && lhs.press == rhs.press && lhs.hover == rhs.hover && lhs.tap == rhs.tap
+        lhs.selectors == rhs.selectors && lhs.enumNames == rhs.enumNames && lhs.combinations == rhs.combinations && lhs.members == rhs.members
+            && lhs.changes == rhs.changes && lhs.press == rhs.press && lhs.hover == rhs.hover && lhs.tap == rhs.tap
             && lhs.pointerEnter == rhs.pointerEnter && lhs.pointerLeave == rhs.pointerLeave && lhs.tapHandler == rhs.tapHandler && lhs.label == rhs.label
             && lhs.timers.elementsEqual(rhs.timers) { $0.rule == $1.rule && $0.seconds == $1.seconds }
     }
+}
+
+/// A prototype flow: the screens a starting point's links reach, each with its handlers wired to those links. The
+/// screens do not navigate by themselves: the flow passes each the closures that do.
+struct Flow: Equatable, Sendable {
+    var typeName: String
+    /// The flow's name in Figma (or its page's).
+    var name: String
+    var page: String?
+    /// The start screen first.
+    var screens: [FlowScreen]
+}
+
+/// A screen of a flow: its case in the flow's `Screen` enum, its type, and what each of its handlers does.
+struct FlowScreen: Equatable, Sendable {
+    var caseName: String
+    var typeName: String
+    var source: Source
+    var designSize: Size2D?
+    /// Handler member → what the flow does when it fires, in the screen's parameter order.
+    var wiring: [Wire]
+
+    struct Wire: Equatable, Sendable {
+        var handler: String
+        var steps: [FlowStep]
+    }
+}
+
+/// What a flow does on a link, by the screen's position in `Flow.screens`.
+enum FlowStep: Equatable, Sendable {
+    /// Navigate: pushes the screen.
+    case push(Int)
+    /// Swap: replaces the topmost screen or overlay.
+    case replace(Int)
+    /// Overlay: presents the screen, as a sheet or covering the screen.
+    case present(Int, fullScreen: Bool)
+    /// Back: closes the overlay, or pops the screen.
+    case back
+    /// Close: closes the overlay.
+    case close
+    case openURL(String)
 }

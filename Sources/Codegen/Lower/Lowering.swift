@@ -65,6 +65,10 @@ struct Lowering {
     var currentHandlers: [String: PrototypePlan.Handler] = [:]
     /// The member a screen keeps the layer to scroll to in, once one of its buttons scrolls.
     var scrollMember: String?
+    /// In an interactive set: the layers a tap changes the variant from, with the values it changes to, and the
+    /// variant roots whose taps the set's own button takes.
+    var variantTaps: [NodeIndex: (values: [String], link: PrototypeLink)] = [:]
+    var variantRootsAsButton: Set<NodeIndex> = []
     /// Where the chunks of a very wide container's children go as they are lowered, and when (`Lowering+Stream`);
     /// nil: every view is kept in the IR.
     var streaming: ChildStreaming?
@@ -97,15 +101,7 @@ struct Lowering {
         let builder = InterfaceBuilder(file: file, symbols: SymbolTable(file: file, options: options))
         symbols = builder.symbols
         plans = builder.plans
-        var prototype = builder.prototype
-        for (node, statuses) in prototype.statuses {
-            let links = prototype.links[node] ?? []
-            prototype.statuses[node] = zip(statuses, links).map { status, link in
-                if case .changeTo = link.effect, status == .expressed { return .reported(.notYetGenerated) }
-                return status
-            }
-        }
-        self.prototype = prototype
+        prototype = builder.prototype
         if options.assetCatalog {
             let candidates = Self.iconCandidates(file: file, symbols: builder.symbols, plans: builder.plans)
             assetTable = AssetTable(file: file, assets: assets ?? DesignAssets(), iconCandidates: candidates)
@@ -219,6 +215,7 @@ struct Lowering {
             CatalogImage(name: entry.name, kind: entry.kind, file: entry.file, source: nodeSource(entry.node), isTemplate: entry.isTemplate)
         }
         ir.fonts = fonts.families(adding: ir.tokens)
+        if hasPrototype { ir.flows = flows() }
         for use in ir.fonts {
             let weights = use.weights.map(String.init) + use.italicWeights.map { "\($0) italic" }
             diagnostics.append(Diagnostic(.note, kind: .font, "font family '\(UntrustedText.singleLine(use.family))' (weights \(weights.joined(separator: ", "))) is not an iOS font: add its font files to the app and call \(symbols.sharedType("DesignFonts")).register() at launch",
@@ -303,7 +300,7 @@ struct Lowering {
     private mutating func lowerSet(_ entry: Int) -> Declaration {
         let owner = symbols.entries[entry]
         var scope = scope(for: entry)
-        let properties = self.properties(entry, scope: &scope)
+        var properties = self.properties(entry, scope: &scope)
         let enums = plans[entry].enums
         var variants: [Variant] = []
         var parts: [Part] = []
@@ -318,8 +315,10 @@ struct Lowering {
                 (variant.reference, symbols.target(forComponentID: variant.componentID)?.variantValues ?? [])
             }
         } ?? file.nodes[owner.node!].children.filter { file.nodes[$0].type == .component }.map { ($0, VariantName.parse(file.nodes[$0].name)) }
-        for (child, values) in members {
+        /// A variant's case of each variant property, and the properties its name does not set.
+        func caseMembers(_ child: NodeIndex, _ values: [(property: String, value: String)]) -> (mapped: [(property: String, caseMember: String)], unset: [String]) {
             var mapped: [(property: String, caseMember: String)] = []
+            var unset: [String] = []
             for (property, variantEnum) in variantProperties {
                 let figmaName = VariantProperty.figmaName(property.figmaKey)
                 var value = values.first { $0.property == figmaName }?.value
@@ -327,10 +326,20 @@ struct Lowering {
                     value = instanceValue.value.text
                 }
                 let caseMember = variantEnum.cases.first { $0.value == value }?.member ?? variantEnum.cases.first?.member ?? "unnamed"
-                if value == nil {
-                    report(.warning, .variantName, "variant name does not set '\(figmaName)'; using its first value", child)
-                }
+                if value == nil { unset.append(figmaName) }
                 mapped.append((property.member, caseMember))
+            }
+            return (mapped, unset)
+        }
+        // An interactive set's layers that change its variant on a tap are buttons: their values are known first.
+        let interactive = hasPrototype && !prototype.transitions[entry].isEmpty
+        if interactive {
+            prepareVariantTaps(entry, values: members.map { caseMembers($0.node, $0.values).mapped.map(\.caseMember) })
+        }
+        for (child, values) in members {
+            let (mapped, unset) = caseMembers(child, values)
+            for figmaName in unset {
+                report(.warning, .variantName, "variant name does not set '\(figmaName)'; using its first value", child)
             }
             let withoutSlots = !hasSlots(entry)
         streaming?.lowersBody = withoutSlots
@@ -347,10 +356,17 @@ struct Lowering {
         if variants.isEmpty, let node = owner.node {
             report(.warning, .emptyComponentSet, "component set has no variants", node)
         }
+        var behaviour: VariantBehaviour?
+        if interactive, !variants.isEmpty, !variants[0].values.isEmpty {
+            behaviour = variantBehaviour(entry, variants: variants, roots: members.map(\.node), views: &views, properties: &properties, scope: &scope)
+        }
         let identity = self.identity(entry)
         var declaration = Declaration(kind: .componentSet, typeName: owner.typeName, source: identity.source, page: identity.page,
                                       layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
                                       properties: properties, enums: enums, variants: variants, parts: parts, views: views)
+        declaration.behaviour = behaviour
+        variantTaps = [:]
+        variantRootsAsButton = []
         declaration.designSize = variants.first?.designSize
         if let first = owner.remote?.variants.first { declaration.reconstructedFrom = nodeSource(first.reference) }
         return declaration

@@ -194,6 +194,10 @@ public struct Manifest: Equatable, Sendable {
                     let asset = assetsByName[member]
                     entries.append(Entry(kind: "asset", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: source.nodeID,
                                          figmaName: source.name, detail: asset.map { "\($0.kind.rawValue) \($0.file.format.rawValue) \(Self.hash(bytes: $0.file.bytes))" }))
+                } else if symbol.kind == .flow, let flow = ir.flows.first(where: { $0.typeName == symbol.name }) {
+                    // A prototype flow: its start screen, and the screens it shows (a flow gaining or losing one is drift).
+                    entries.append(Entry(kind: "flow", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: symbol.source?.nodeID,
+                                         figmaName: flow.name, page: flow.page, detail: flow.screens.map(\.typeName).joined(separator: ", ")))
                 } else {
                     entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
                 }

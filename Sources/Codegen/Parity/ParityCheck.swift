@@ -172,7 +172,7 @@ public enum ParityCheck {
                 if let node = entry.nodeID { return "node:" + node }
                 return "name:" + entry.swiftName
             }
-            let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent"]
+            let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent", "flow"]
             let oldTypes = old.declarations.filter { typeKinds.contains($0.kind) }
             let newTypes = new.declarations.filter { typeKinds.contains($0.kind) }
             let oldByIdentity = Dictionary(oldTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })

@@ -55,12 +55,17 @@ struct DeclarationPrinter<Target: Renderer> {
             if let member = declaration.scrollMember {
                 for line in target.scrollState(member: member).members { writer.line(line) }
             }
+            if let behaviour = declaration.behaviour {
+                for line in target.behaviourState(behaviour, valuesType: Self.valuesType(behaviour)) { writer.line(line) }
+            }
             if !declaration.properties.isEmpty || declaration.scrollMember != nil { writer.line() }
             renderInit(declaration, &writer)
             writer.line()
             target.lifecycleMembers(declaration, &writer)
             writer.block(target.bodyHeader) { writer in
-                if declaration.kind == .componentSet {
+                if let behaviour = declaration.behaviour {
+                    target.renderBehaviourBody(behaviour, self, &writer)
+                } else if declaration.kind == .componentSet {
                     renderVariantSwitch(declaration, &writer)
                 } else if let body = views.body {
                     if let member = declaration.scrollMember, let modifier = target.scrollState(member: member).bodyModifier {
@@ -72,6 +77,7 @@ struct DeclarationPrinter<Target: Renderer> {
                     writer.line(target.emptyView)
                 }
             }
+            if let behaviour = declaration.behaviour { renderBehaviourMembers(behaviour, declaration, &writer) }
             for (variant, body) in zip(declaration.variants, views.variants) {
                 writer.line()
                 writer.comment("Variant `\(SwiftLiteral.commentText(variant.source.name))` (node \(variant.source.nodeID)).", prefix: "///")
@@ -216,8 +222,8 @@ struct DeclarationPrinter<Target: Renderer> {
         }
     }
 
-    /// A set's body: the variant for the current values of its variant properties.
-    private func renderVariantSwitch(_ declaration: Declaration, _ writer: inout CodeWriter) {
+    /// A set's body: the variant for the current values of its variant properties (or, `subject`, for given ones).
+    func renderVariantSwitch(_ declaration: Declaration, subject given: String? = nil, _ writer: inout CodeWriter) {
         guard !declaration.variants.isEmpty else {
             writer.line(target.emptyView)
             return
@@ -227,7 +233,7 @@ struct DeclarationPrinter<Target: Renderer> {
             writer.line(SwiftName.escaped(declaration.variants[0].member))
             return
         }
-        let subject = selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")"
+        let subject = given ?? (selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")")
         let combinations = declaration.enums.reduce(1) { $0 * $1.cases.count }
         var seen = Set<[String]>()
         writer.line("switch \(subject) {")

@@ -38,9 +38,10 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     func renderSharedFiles() -> [RenderedFile] {
         var files: [RenderedFile] = []
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
-        if !components.isEmpty {
+        if !components.isEmpty || !ir.flows.isEmpty {
             files.append(renderCatalog(components))
         }
+        files += ir.flows.map { FlowPrinter(target: self).file($0) }
         files += supportFiles(screens: ir.declarations.contains { $0.kind == .screen })
         if ir.support.contains(.interaction) {
             files.append(supportFile(Self.interactionSource(access: access), type: "DesignInteraction"))
@@ -113,7 +114,23 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         writer.line()
         writer.comment("Shows the layers for the current property values; called again whenever one changes.", prefix: "///")
         writer.block("private func rebuild()") { writer in
-            writer.line("replaceContent(with: body)")
+            guard let behaviour = declaration.behaviour else {
+                writer.line("replaceContent(with: body)")
+                return
+            }
+            // An interactive set: its control stays (a finger on it is not lost) while what it shows is rebuilt.
+            let names = behaviour.members
+            if behaviour.isButton || behaviour.followsPointer {
+                writer.line("\(names.control).show(body)")
+                if behaviour.isButton { writer.line("\(names.control).accessibilityLabel = \(Spelling.interpolated(behaviour.label))") }
+                writer.line("if \(names.control).superview == nil { replaceContent(with: \(names.control)) }")
+            } else {
+                writer.line("replaceContent(with: body)")
+            }
+            if !behaviour.timers.isEmpty {
+                writer.line("\(names.advancing)?.cancel()")
+                writer.line("\(names.advancing) = Task { [weak self] in await self?.\(names.advance)() }")
+            }
         }
         writer.line()
     }
@@ -267,6 +284,43 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     /// The view finds the layer among its subviews when it scrolls: no state.
     func scrollState(member: String) -> (members: [String], bodyModifier: String?) { ([], nil) }
+
+    /// The finger and the pointer are properties that rebuild the view; a control that stays while its content is
+    /// rebuilt follows them (and takes the taps); the timer is a task restarted at each rebuild.
+    func behaviourState(_ behaviour: VariantBehaviour, valuesType: String) -> [String] {
+        let names = behaviour.members
+        var lines: [String] = []
+        func flag(_ name: String) {
+            lines += ["private var \(name) = false {", "    didSet { if \(name) != oldValue { rebuild() } }", "}"]
+        }
+        if !behaviour.hover.isEmpty { flag(names.hovering) }
+        if behaviour.isButton { flag(names.pressed) }
+        if !behaviour.timers.isEmpty { lines.append("private var \(names.advancing): Task<Void, Never>?") }
+        if behaviour.isButton || behaviour.followsPointer {
+            let control = type("DesignInteraction") + ".Control"
+            let action = behaviour.isButton ? "{ [weak self] in self?.\(names.tap)() }" : "{}"
+            lines.append("private lazy var \(names.control): \(control) = {")
+            lines.append("    let control = \(control)(label: \(SwiftLiteral.string("")), action: \(action))")
+            if behaviour.isButton { lines.append("    control.onPress = { [weak self] pressed in self?.\(names.pressed) = pressed }") }
+            if behaviour.followsPointer { lines.append("    control.onHover = { [weak self] inside in self?.\(names.pointer)(inside) }") }
+            if !behaviour.isButton { lines.append("    control.isAccessibilityElement = false") }
+            lines += ["    return control", "}()"]
+        }
+        return lines
+    }
+
+    func restingValue(_ change: VariantBehaviour.Change) -> String { SwiftName.escaped(change.property) }
+
+    func keepStatement(_ change: VariantBehaviour.Change, value: String) -> String { "\(SwiftName.escaped(change.property)) = \(value)" }
+
+    func renderBehaviourBody(_ behaviour: VariantBehaviour, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        let names = behaviour.members
+        writer.line("\(names.look)(\(names.shown)(pressed: \(behaviour.isButton ? names.pressed : "false")))")
+    }
+
+    func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String) {
+        ([], "private func \(name)(_ values: \(valuesType)) -> UIView")
+    }
 
     /// The labels of `UIBezierPath`'s calls.
     private static let pathLabels = Spelling.PathLabels(control1: "controlPoint1", control2: "controlPoint2", control: "controlPoint", close: "path.close()")

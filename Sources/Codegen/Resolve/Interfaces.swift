@@ -165,6 +165,12 @@ struct InterfaceBuilder {
             for (entry, handlers) in prototype.handlers.enumerated() {
                 for handler in handlers { plans[entry].parameters.append((handler.member, .handler(handler))) }
             }
+            // Flows are claimed after every other type: a design's names do not move when it gains a flow.
+            prototype.flows = FlowPlan.flows(plan: prototype, file: file, symbols: self.symbols).map { flow in
+                var flow = flow
+                flow.typeName = self.symbols.claimDerivedType(flow.baseTypeName(file: file, symbols: self.symbols, prefix: self.symbols.typePrefix))
+                return flow
+            }
         }
     }
 

@@ -96,6 +96,9 @@ struct SymbolTable {
         }
     }
 
+    /// The type prefix every design type gets (`--type-prefix`).
+    var typePrefix: String? { options.typePrefix }
+
     /// A type name derived from a generated type's name (already prefixed), claimed after all others.
     mutating func claimDerivedType(_ name: String) -> String {
         let typeName = typeScope.claim(SwiftName.typeName(name))

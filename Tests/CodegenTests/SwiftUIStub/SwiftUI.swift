@@ -1626,6 +1626,27 @@ extension State where Value: ExpressibleByNilLiteral {
     @inlinable public init() { self.init(wrappedValue: nil) }
 }
 
+/// From the iOS SDK's SwiftUI interface (the environment, read by a prototype flow for `openURL`).
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    @inlinable public var wrappedValue: Value { fatalError() }
+}
+
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    public var description: String { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct OpenURLAction {
+    public func callAsFunction(_ url: URL) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    public var openURL: OpenURLAction { fatalError() }
+}
+
 // MARK: - Controls and navigation (present so that generated names can be checked against them)
 
 nonisolated public struct Button<Label>: View where Label: View {
@@ -1721,6 +1742,43 @@ nonisolated extension View {
     @inlinable public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
 }
 
+// Prototype flows: navigation destinations, sheets, covers and the navigation bar's visibility (iOS SDK interface).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View { self }
+}
+
+nonisolated extension View {
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { self }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+nonisolated extension View {
+    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable {
+    case automatic
+    case visible
+    case hidden
+}
+
+extension Visibility: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement {
+    public static var automatic: ToolbarPlacement { fatalError() }
+    @available(macOS, unavailable)
+    public static var navigationBar: ToolbarPlacement { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
 nonisolated public struct Label<Title, Icon>: View where Title: View, Icon: View {
     public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {}
@@ -1783,6 +1841,7 @@ public struct NavigationPath: @unchecked Sendable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View, @unchecked Sendable where Root: View {
     @MainActor public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
     @MainActor public var body: some View { EmptyView() }
 }
 

@@ -1861,6 +1861,10 @@ extension NSObject {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
     @available(iOS 7.0, *)
     open var preferredContentSize: CGSize { get { fatalError() } set {} }
     @available(iOS 5.0, *)
@@ -1883,6 +1887,44 @@ extension NSObject {
     open var tabBarController: UITabBarController? { fatalError() }
 }
 
+@available(iOS 2.0, *)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    @available(iOS 3.2, *)
+    case pageSheet = 1
+    @available(iOS 3.2, *)
+    case formSheet = 2
+    @available(iOS 3.2, *)
+    case currentContext = 3
+    @available(iOS 7.0, *)
+    case custom = 4
+    @available(iOS 8.0, *)
+    case overFullScreen = 5
+    @available(iOS 8.0, *)
+    case overCurrentContext = 6
+    @available(iOS 8.0, *)
+    case popover = 7
+    @available(iOS 7.0, *)
+    case none = -1
+    @available(iOS 13.0, *)
+    case automatic = -2
+}
+
+// MARK: - Navigation (UINavigationController.h), for prototype flows
+
+@available(iOS 2.0, *)
+@MainActor open class UINavigationController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
+}
+
 // MARK: - The app shell (UIApplication.h, UIWindow.h, UIScreen.h, UITabBarController.h, UITabBarItem.h, UIBarItem.h)
 
 @available(iOS 2.0, *)
@@ -1890,6 +1932,15 @@ extension NSObject {
     open class var shared: UIApplication { fatalError() }
     open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set {} }
     open var isIdleTimerDisabled: Bool { get { fatalError() } set {} }
+    @available(iOS 10.0, *)
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+}
+
+extension UIApplication {
+    public struct OpenExternalURLOptionsKey: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 extension UIApplication {

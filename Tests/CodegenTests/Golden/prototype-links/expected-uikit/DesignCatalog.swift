@@ -19,6 +19,7 @@ public final class DesignCatalog: UIViewController {
                 iconButtonEntry
                 rowEntry
                 pillEntry
+                onboardingFlowEntry
             }
             .padding(20)
         }
@@ -47,6 +48,14 @@ public final class DesignCatalog: UIViewController {
             UILabel("Pill", style: TextAttributes(size: 17, weight: .semibold))
             Pill()
                 .frame(width: 120, height: 40)
+        }
+    }
+
+    private var onboardingFlowEntry: UIView {
+        VStackContainer(spacing: 12, alignment: .leading) {
+            UILabel("Onboarding (prototype flow)", style: TextAttributes(size: 17, weight: .semibold))
+            UILabel("Open Onboarding", style: TextAttributes(size: 17, color: .systemBlue))
+                .designButton("Open Onboarding", action: { [weak self] in self?.present(OnboardingFlow(), animated: true) })
         }
     }
 }

@@ -12,6 +12,7 @@ public struct DesignCatalog: View {
                 iconButtonEntry
                 rowEntry
                 pillEntry
+                onboardingFlowEntry
             }
             .padding(20)
         }
@@ -44,6 +45,16 @@ public struct DesignCatalog: View {
                 .font(.headline)
             Pill()
                 .frame(width: 120, height: 40)
+        }
+    }
+
+    @ViewBuilder
+    private var onboardingFlowEntry: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(verbatim: "Onboarding (prototype flow)")
+                .font(.headline)
+            OnboardingFlow()
+                .frame(width: 375, height: 1400)
         }
     }
 }

@@ -103,4 +103,23 @@ extension View {
     public func designScrollTarget(_ target: Binding<String?>) -> some View {
         modifier(DesignInteraction.ScrollTarget(target: target))
     }
+
+    /// A screen of a prototype flow: without the navigation bar its stack would give it (the design draws
+    /// its own).
+    public func designFlowScreen() -> some View {
+        #if os(iOS)
+        return toolbar(.hidden, for: .navigationBar)
+        #else
+        return self
+        #endif
+    }
+
+    /// An overlay of a prototype flow that covers the screen (a sheet where there is no full-screen cover).
+    public func designFullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> Content) -> some View {
+        #if os(iOS)
+        return fullScreenCover(item: item, content: content)
+        #else
+        return sheet(item: item, content: content)
+        #endif
+    }
 }
