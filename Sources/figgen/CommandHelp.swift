@@ -30,6 +30,9 @@ enum CommandHelp {
             return [
                 OptionSpec(names: ["--format"], valueName: "text|json", help: "Output format (default: text)"),
                 OptionSpec(names: ["--reader-only"], valueName: nil, help: "Only read and count; skip the dry-run generation that lists what would be dropped"),
+                OptionSpec(names: ["--layout"], valueName: nil, help: "Measure where the code in -o <dir> puts each layer, against the design's boxes (see below)"),
+                OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "With --layout: the folder figgen generated (with figgen.manifest.json)"),
+                OptionSpec(names: ["--worst"], valueName: "N", help: "With --layout: list the N layers furthest from the design (default: 20)"),
             ]
         case .generate:
             return generationOptions + [
@@ -85,7 +88,7 @@ enum CommandHelp {
 
     static func usage(for command: CommandName) -> String {
         switch command {
-        case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only]"
+        case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N]]"
         case .generate: "Usage: figgen generate <input.json | design folder> -o <dir> [options]"
         case .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
@@ -96,7 +99,15 @@ enum CommandHelp {
 
     static func summary(for command: CommandName) -> String {
         switch command {
-        case .inspect: "Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features, and what generation would drop or approximate."
+        case .inspect: """
+            Summarise a Figma export: file, pages, node counts by type, components, styles, auto layout, features, and what generation would drop or approximate.
+
+            With --layout: read the SwiftUI figgen wrote in <dir> (as it stands, keyed to layers by its manifest), lay it out with
+            figgen's model of SwiftUI's layout at each screen's and component's design size, and report the share of layers whose
+            frame is within 0.5, 1 and 4 pt of Figma's absoluteBoundingBox (relative to the screen or component), the worst layers
+            with their JSON path, node id, Swift file:line and cause, and what the model does not lay out. A screen whose children
+            follow constraints is also measured at two other device sizes. Drift from the design is said first.
+            """
         case .generate: "Write SwiftUI (or, with --target uikit, UIKit) source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
         case .lookup: "Look up a Figma name, Swift symbol, node id (1:23 or 1-23) or Figma URL in figgen.manifest.json."
@@ -147,6 +158,15 @@ enum CommandHelp {
              .check where parsed.positionals.isEmpty && parsed.value("config") != nil:
             break  // the input is the config's "input" (`GenerationSettings.inputArgument`)
         case .inspect, .generate, .check, .dumpIR:
+            if command == .inspect, parsed.flag("layout"), parsed.value("output") == nil {
+                throw UsageError(message: "option --layout needs the generated folder (-o <dir>)", command: command)
+            }
+            if command == .inspect, !parsed.flag("layout"), parsed.value("output") != nil || parsed.value("worst") != nil {
+                throw UsageError(message: "option \(parsed.value("output") != nil ? "-o" : "--worst") goes with --layout", command: command)
+            }
+            if let worst = parsed.value("worst"), Int(worst).map({ $0 < 0 }) ?? true {
+                throw UsageError(message: "invalid --worst '\(worst)' (expected a count)", command: command)
+            }
             guard parsed.positionals.count == 1 else {
                 throw UsageError(message: parsed.positionals.isEmpty ? "missing input file" : "expected one input file, got \(parsed.positionals.count)", command: command)
             }

@@ -5,8 +5,7 @@ enum Commands {
     static func run(_ command: CommandName, _ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
         switch command {
         case .inspect:
-            try InspectCommand.run(arguments)
-            return .success
+            return try InspectCommand.run(arguments)
         case .generate:
             return try GenerateCommand.run(arguments)
         case .check:

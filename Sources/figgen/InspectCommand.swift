@@ -4,7 +4,8 @@ import Codegen
 
 /// `figgen inspect`: a readable summary of an export, and what generation would drop.
 enum InspectCommand {
-    static func run(_ arguments: ParsedArguments) throws(CommandFailure) {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        if arguments.flag("layout") { return try LayoutCommand.run(arguments) }
         let input = try Input.read(arguments.positionals[0])
         let file = try input.decode()
         let summary = FileSummary(file)
@@ -22,6 +23,7 @@ enum InspectCommand {
             Console.out(render(summary, file: file, input: input) + renderDropped(dropped))
         }
         ProcessLifetime.keepUntilExit(file)
+        return .success
     }
 
     static func renderDropped(_ dropped: [String: Int]?) -> String {

@@ -5,7 +5,7 @@
 # plus a 10,000-level deep file (figgen only). See Tests/Benchmarks/README.md.
 #
 # Usage (from the repository root):
-#   Tests/Benchmarks/run.sh [--sizes "1 10 100"] [--runs 3] [--deep 10000] [--wide 0] [--cache DIR]
+#   Tests/Benchmarks/run.sh [--sizes "1 10 100"] [--runs 3] [--deep 10000] [--wide 0] [--layout 0] [--cache DIR]
 #
 # The Markdown report goes to stdout; build and progress messages go to stderr, so
 #   Tests/Benchmarks/run.sh > report.md
@@ -16,6 +16,7 @@ SIZES="1 10 100"
 RUNS=3
 DEEP=10000
 WIDE=0
+LAYOUT=0
 TARGET=swiftui
 CACHE="${FIGGEN_BENCH_CACHE:-${TMPDIR:-/tmp}/figgen-bench}"
 
@@ -29,6 +30,8 @@ Options:
   --wide N       also one frame with N children (Tests/Benchmarks/gen_wide.py): generate, check and lookup
                  once each, with sizes of the Swift and the manifest; 0 skips it (default 0; the scale figure
                  of issue 14 is --wide 1000000)
+  --layout N     also the layout model: `figgen inspect --layout` on a screen of N layers (gen_wide.py N; the
+                 budget is 1,000 layers in under a second), and once on every corpus file; 0 skips it (default 0)
   --target T     the generate target: swiftui (default) or uikit
   --cache DIR    where generated files and the baseline binary are kept
                  (default $FIGGEN_BENCH_CACHE, else ${TMPDIR:-/tmp}/figgen-bench)
@@ -48,6 +51,8 @@ while [ $# -gt 0 ]; do
         --deep=*) DEEP="${1#*=}"; shift ;;
         --wide) [ $# -ge 2 ] || die "--wide needs a value"; WIDE="$2"; shift 2 ;;
         --wide=*) WIDE="${1#*=}"; shift ;;
+        --layout) [ $# -ge 2 ] || die "--layout needs a value"; LAYOUT="$2"; shift 2 ;;
+        --layout=*) LAYOUT="${1#*=}"; shift ;;
         --target) [ $# -ge 2 ] || die "--target needs a value"; TARGET="$2"; shift 2 ;;
         --target=*) TARGET="${1#*=}"; shift ;;
         --cache) [ $# -ge 2 ] || die "--cache needs a value"; CACHE="$2"; shift 2 ;;
@@ -60,6 +65,7 @@ done
 [[ "$RUNS" =~ ^[1-9][0-9]*$ ]] || die "--runs must be a positive integer, got '$RUNS'"
 [[ "$DEEP" =~ ^[0-9]+$ ]] || die "--deep must be a non-negative integer, got '$DEEP'"
 [[ "$WIDE" =~ ^[0-9]+$ ]] || die "--wide must be a non-negative integer, got '$WIDE'"
+[[ "$LAYOUT" =~ ^[0-9]+$ ]] || die "--layout must be a non-negative integer, got '$LAYOUT'"
 [ -n "${SIZES// /}" ] || die "--sizes is empty"
 for size in $SIZES; do
     [[ "$size" =~ ^[0-9]+([.][0-9]+)?$ ]] || die "--sizes: '$size' is not a size in MB"
@@ -126,6 +132,11 @@ for size in $SIZES; do
 done
 if [ "$DEEP" -gt 0 ]; then
     generate "$DATA/deep_$DEEP.json" --deep "$DEEP"
+fi
+if [ "$LAYOUT" -gt 0 ] && [ ! -s "$DATA/wide_$LAYOUT.json" ]; then
+    log "generating $DATA/wide_$LAYOUT.json (gen_wide.py $LAYOUT)…"
+    python3 "$ROOT/Tests/Benchmarks/gen_wide.py" "$LAYOUT" "$DATA/wide_$LAYOUT.json.part" >&2 || die "gen_wide.py failed"
+    mv "$DATA/wide_$LAYOUT.json.part" "$DATA/wide_$LAYOUT.json"
 fi
 if [ "$WIDE" -gt 0 ] && [ ! -s "$DATA/wide_$WIDE.json" ]; then
     log "generating $DATA/wide_$WIDE.json (gen_wide.py $WIDE)…"
@@ -274,6 +285,39 @@ if [ "$WIDE" -gt 0 ]; then
     WIDE_SIZES="$(awk -v i="$bytes" -v s="$swift_bytes" -v m="$manifest_bytes" -v n="$WIDE" 'BEGIN { printf "One frame with %d children: input %.1f MB, generated Swift %.1f MB, manifest %.1f MB (%.2f× the Swift).", n, i / 1e6, s / 1e6, m / 1e6, m / s }')"
 fi
 
+# The layout model (issue 29): inspect --layout on a screen of $LAYOUT layers ($RUNS runs; it also regenerates the
+# design once to say drift, so the model's own share is less), and once on every corpus file.
+LAYOUT_LINES=()
+if [ "$LAYOUT" -gt 0 ]; then
+    file="$DATA/wide_$LAYOUT.json"
+    rm -rf "$WORK/layout-out"
+    "$FIGGEN" generate "$file" --target "$TARGET" -o "$WORK/layout-out" 2>/dev/null || FAILURES+=("figgen generate on the layout screen")
+    for run in $(seq 1 "$RUNS"); do
+        log "layout screen ($LAYOUT layers), run $run/$RUNS: figgen inspect --layout"
+        RUN_WITHOUT_FILE=1 run_once "layout-screen" "$file" "$FIGGEN" inspect --layout "$file" -o "$WORK/layout-out" || FAILURES+=("inspect --layout on the layout screen")
+    done
+    if [ -s "$WORK/layout-screen.samples" ]; then
+        read -r best median _ _ rss_mb _ <<<"$(stats "$WORK/layout-screen.samples" "$(stat -c %s "$file")")"
+        LAYOUT_LINES+=("| inspect --layout, one screen of $LAYOUT layers | $best | $median | $rss_mb |")
+    fi
+    CORPUS="$ROOT/../shared/figma-corpus"
+    if [ -d "$CORPUS" ]; then
+        total=0; count=0; slowest=0; slowest_name=""
+        for design in "$CORPUS"/*.json; do
+            name="$(basename "$design" .json)"
+            rm -rf "$WORK/corpus-out"
+            "$FIGGEN" generate "$design" --target "$TARGET" -o "$WORK/corpus-out" >/dev/null 2>&1 || { FAILURES+=("generate on $name"); continue; }
+            log "corpus $name: figgen inspect --layout"
+            RUN_WITHOUT_FILE=1 run_once "layout-corpus-$name" "$design" "$FIGGEN" inspect --layout "$design" -o "$WORK/corpus-out" || { FAILURES+=("inspect --layout on $name"); continue; }
+            read -r secs _ <"$WORK/layout-corpus-$name.samples"
+            total="$(awk -v a="$total" -v b="$secs" 'BEGIN { printf "%.3f", a + b }')"; count=$((count + 1))
+            if awk -v a="$secs" -v b="$slowest" 'BEGIN { exit !(a > b) }'; then slowest="$secs"; slowest_name="$name"; fi
+        done
+        slowest="$(awk -v s="$slowest" 'BEGIN { printf "%.3f", s }')"
+        LAYOUT_LINES+=("| inspect --layout, each of the $count corpus files once | total $total | slowest $slowest ($slowest_name) | – |")
+    fi
+fi
+
 LOAD_AFTER="$(cut -d' ' -f1-3 /proc/loadavg 2>/dev/null || echo "?")"
 
 # MARK: Report
@@ -324,6 +368,12 @@ if [ "${#WIDE_LINES[@]}" -gt 0 ]; then
     echo "| Wide frame ($WIDE children) | Wall s | Peak RSS MB | RSS ÷ input |"
     echo "|---|---:|---:|---:|"
     printf '%s\n' "${WIDE_LINES[@]}"
+fi
+if [ "${#LAYOUT_LINES[@]}" -gt 0 ]; then
+    echo
+    echo "| Layout model | Best s | Median s | Peak RSS MB |"
+    echo "|---|---:|---:|---:|"
+    printf '%s\n' "${LAYOUT_LINES[@]}"
 fi
 if [ -n "$DEEP_LINE" ]; then
     echo

@@ -90,7 +90,9 @@ struct ArgumentParserTests {
         (["generate", "in.json", "-o", "out", "--bogus=1"], "unknown option '--bogus'", .generate),
         (["generate", "in.json", "-o", "out", "-x"], "unknown option '-x'", .generate),
         (["generate", "in.json", "-o", "out", "--version"], "unknown option '--version'", .generate),
-        (["inspect", "in.json", "-o", "out"], "unknown option '-o'", .inspect),
+        (["inspect", "in.json", "-o", "out"], "option -o goes with --layout", .inspect),
+        (["inspect", "--layout", "in.json"], "option --layout needs the generated folder (-o <dir>)", .inspect),
+        (["inspect", "--layout", "in.json", "-o", "out", "--worst", "all"], "invalid --worst 'all'", .inspect),
         (["lookup", "Card", "--pages", "Home"], "unknown option '--pages'", .lookup),
         (["check", "in.json", "-o", "out", "--dry-run"], "unknown option '--dry-run'", .check),
         // Values: missing, given to flags, repeated where not repeatable.
@@ -151,7 +153,7 @@ struct ArgumentParserTests {
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
             .check: generation + ["--format <text|json|github>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
-            .inspect: ["--format <text|json>", "--reader-only", "-h, --help"],
+            .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
             .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--config <figgen.json>", "-h, --help"],
         ]
@@ -165,7 +167,7 @@ struct ArgumentParserTests {
             .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]",
             .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]",
             .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]",
-            .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only]",
+            .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N]]",
             .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]",
         ]
         #expect(help.hasPrefix(try #require(usage[command]) + "\n"), "\(help)")
@@ -196,15 +198,21 @@ struct ArgumentParserTests {
                 case "bundle": "module"
                 case "nodes" where command == .fetch: "12:5"
                 case "depth": "2"
+                case "worst": "5"
                 default: spec.valueName == nil ? nil : "value"
                 }
                 // generate, check and fetch need an output folder besides the option under test.
-                let needsOutput = (command == .generate || command == .check || command == .fetch) && key != "output" && key != "config"
+                let needsOutput = (command == .generate || command == .check || command == .fetch || command == .inspect && ["layout", "worst"].contains(key))
+                    && key != "output" && key != "config"
+                // inspect's -o and --worst go with --layout.
+                let needsLayout = command == .inspect && ["output", "worst"].contains(key)
                 for name in spec.names {
                     let arguments = [command.rawValue, positional, name] + (value.map { [$0] } ?? []) + (needsOutput ? ["-o", "out"] : [])
+                        + (needsLayout ? ["--layout"] : [])
                     let invocation = try ArgumentParser.parse(arguments)
                     var options = [key: [value ?? ""]]
                     if needsOutput { options["output"] = ["out"] }
+                    if needsLayout { options["layout"] = [""] }
                     #expect(invocation == .run(command, ParsedArguments(positionals: [positional], options: options)), "\(arguments)")
                 }
             }

@@ -67,7 +67,7 @@ struct StreamedChunkSummary: Equatable, Sendable {
 
 /// Which children of a very wide container (thousands of layers) were not kept in the IR: lowering handed them
 /// over in chunks as it made them, to be rendered, recorded for the manifest and freed on another core while it
-/// went on (`ChildStream`), so the views of a million layers are never all in memory. The container's children
+/// went on (`ChildStreamer`), so the views of a million layers are never all in memory. The container's children
 /// array holds the chunks that were kept — a chunk with a child large enough to be split into parts or groups of
 /// its own, and the last, shorter one — so the views stay in the layer panel's order:
 /// chunk 0, 1, … are each `chunkSize` children, streamed or kept, then the kept rest.

@@ -294,6 +294,9 @@ struct TextStyle: Equatable, Sendable {
     /// Figma's line height in points (each renderer turns it into its own rule: SwiftUI's extra line spacing,
     /// UIKit's paragraph line height).
     var lineHeight: Double?
+    /// The font's own line height in points, from the export's metrics (`lineHeightPx ÷ lineHeightPercent`): what
+    /// Figma's line height is measured against. Set with `lineHeight`.
+    var naturalLineHeight: Double?
     var textCase: TextCaseValue?
     var underline = false
     var strikethrough = false

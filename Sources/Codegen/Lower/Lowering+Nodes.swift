@@ -97,6 +97,7 @@ extension Lowering {
         }
         if hasPrototype { applyPrototype(&view, index) }
         appendPlacement(&view, index, parent: parent)
+        appendCrossOverflow(&view, index, parent: parent)
         if let member = visibilityMember {
             view = ViewNode(.conditional(member: member, view), source: view.source)
         }
@@ -201,7 +202,8 @@ extension Lowering {
                     children = Children(Array(children.kept.map { [$0] }.joined(separator: [ViewNode(.spacer)])))
                     spacing = 0
                 }
-                content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(node.counterAxisAlignItems, stackAxis: axis), children: children))
+                content = .stack(Stack(axis: axis, spacing: spacing, alignment: crossAlignment(legacyCrossAlignment(index) ?? node.counterAxisAlignItems, stackAxis: axis),
+                                       children: children))
             }
         } else if !placedFreely, node.layoutMode == .grid {
             childLayout = .grid
@@ -761,7 +763,10 @@ extension Lowering {
         let fillsItsFrame = parent == .root(isComponent: true) || (parent == .root(isComponent: false) && node.type != .section)
         let resizes = resizingAxes(index, parent: parent)
         for axis in [Axis.horizontal, .vertical] {
-            let mode = sizing(index, axis: axis, parent: parent)
+            var mode = sizing(index, axis: axis, parent: parent)
+            // A frame that hugs children that fill it has no content length of its own to hug: Figma keeps the
+            // length it drew, and so does the code (SwiftUI would take the space offered, or the children's own).
+            if mode == .hug, hugsFillingChildren(index, axis: axis) { mode = .fixed }
             let length = axis == .horizontal ? size.width : size.height
             switch mode {
             // A child that stretches or scales with its free frame takes the size its constraints give it.
@@ -770,7 +775,12 @@ extension Lowering {
             case .fixed:
                 if axis == .horizontal { frame.width = rounded(length) } else { frame.height = rounded(length) }
             case .hug:
-                break
+                // A call of a generated type that hugs: its body fills the frame a caller gives it (its root's
+                // fixed sizes belong to each use), so with none it would take all the space offered; at its
+                // ideal size it hugs its content, as in Figma.
+                if case .instance = view.content, parent != .root(isComponent: true), parent != .root(isComponent: false) {
+                    if axis == .horizontal { frame.hugWidth = true } else { frame.hugHeight = true }
+                }
             }
         }
         // HUG within bounds: the frame clamps, and fixed size makes it hug rather than stretch to the max.
@@ -780,9 +790,93 @@ extension Lowering {
         if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
         if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
         if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
-        guard !frame.isEmpty else { return }
+        // A frame that fills its parent but whose content is larger than it (the designer let it overflow):
+        // `maxWidth: .infinity` alone would grow to the content; with a minimum of 0 it is exactly the size it is
+        // given, as in Figma, and the content overflows it.
+        // (Not a frame that scrolls: its content is meant to be longer.)
+        let scrolls = node.overflowDirection != .none || isTallerThanDevice(index, parent: parent)
+        for axis in [Axis.horizontal, .vertical] where !scrolls && (axis == .horizontal ? frame.fillWidth && frame.minWidth == nil : frame.fillHeight && frame.minHeight == nil) {
+            if contentOverflows(index, axis: axis) {
+                if axis == .horizontal { frame.minWidth = 0 } else { frame.minHeight = 0 }
+            }
+        }
+        guard !frame.isEmpty || frame.hugWidth || frame.hugHeight else { return }
         if let contentAlignment, contentAlignment != .center { frame.alignment = contentAlignment }
         view.modifiers.append(.frame(frame))
+    }
+
+    /// A child longer across its stack than the stack's content (the designer let it overflow, aligned as the
+    /// stack aligns its children): SwiftUI would widen the stack to it, and the stack's other children with
+    /// it. Its last modifier is a frame of no length across the stack, aligned as the stack aligns: the stack
+    /// lays out nothing there, and the layer overflows it where Figma draws it.
+    mutating func appendCrossOverflow(_ view: inout ViewNode, _ index: NodeIndex, parent: ParentLayout) {
+        guard case .flow(let axis) = parent, let parentIndex = file.nodes[index].parent else { return }
+        let parentNode = file.nodes[parentIndex]
+        guard isAutoLayout(parentNode) == axis, parentNode.layoutWrap != .wrap, file.nodes[index].layoutPositioning != .absolute,
+              sizing(index, axis: axis.other, parent: parent) != .fill else { return }
+        let across = axis.other
+        let padding = across == .horizontal ? parentNode.paddingLeft + parentNode.paddingRight : parentNode.paddingTop + parentNode.paddingBottom
+        let available = (across == .horizontal ? size(parentIndex).width : size(parentIndex).height) - padding
+        let length = across == .horizontal ? bounds(index).width : bounds(index).height
+        guard length > available + 0.5 else { return }
+        var overflow = FrameValue()
+        if across == .horizontal { overflow.width = 0 } else { overflow.height = 0 }
+        let alignment = contentAlignment(parentNode)
+        overflow.alignment = across == .horizontal ? Alignment2D(horizontal: alignment.horizontal, vertical: .center) : Alignment2D(horizontal: .center, vertical: alignment.vertical)
+        if overflow.alignment == .center { overflow.alignment = nil }
+        view.modifiers.append(.frame(overflow))
+    }
+
+    /// Auto layout from before `counterAxisAlignItems` (2020) aligned each child across the stack by its own
+    /// `layoutAlign` (MIN, CENTER, MAX): when every child that does not stretch says CENTER, or every one MAX, that is
+    /// the stack's alignment. Nil otherwise (the frame's own value then stands).
+    func legacyCrossAlignment(_ index: NodeIndex) -> CounterAxisAlignItems? {
+        guard file.nodes[index].counterAxisAlignItems == .min else { return nil }
+        let aligned = file.nodes[index].children.filter {
+            file.nodes[$0].visible && file.nodes[$0].layoutPositioning != .absolute && file.nodes[$0].layoutAlign != .stretch
+        }.map { file.nodes[$0].layoutAlign }
+        guard let first = aligned.first, aligned.allSatisfy({ $0 == first }) else { return nil }
+        switch first {
+        case .center?: return .center
+        case .max?: return .max
+        default: return nil
+        }
+    }
+
+    /// Whether an auto-layout frame has a child that fills it along `axis`.
+    func hugsFillingChildren(_ index: NodeIndex, axis: Axis) -> Bool {
+        let node = file.nodes[index]
+        guard let ownAxis = isAutoLayout(node), node.layoutWrap != .wrap else { return false }
+        return node.children.contains { child in
+            file.nodes[child].visible && file.nodes[child].layoutPositioning != .absolute && sizing(child, axis: axis, parent: .flow(ownAxis)) == .fill
+        }
+    }
+
+    /// Whether an auto-layout frame's content (padding, and its children with the spacing between them) is
+    /// longer along `axis` than the frame itself as drawn, or a text's line taller than its box.
+    func contentOverflows(_ index: NodeIndex, axis: Axis) -> Bool {
+        let node = file.nodes[index]
+        if node.type == .text {
+            // A text box drawn shorter than one of its lines.
+            guard axis == .vertical, let lineHeight = node.style?.lineHeightPx else { return false }
+            return lineHeight > size(index).height + 0.5
+        }
+        guard let ownAxis = isAutoLayout(node), node.layoutWrap != .wrap else { return false }
+        let children = node.children.filter { file.nodes[$0].visible && file.nodes[$0].layoutPositioning != .absolute }
+        func length(_ child: NodeIndex) -> Double {
+            let box = bounds(child)
+            return axis == .horizontal ? box.width : box.height
+        }
+        let padding = axis == .horizontal ? node.paddingLeft + node.paddingRight : node.paddingTop + node.paddingBottom
+        let content: Double
+        if axis == ownAxis {
+            let spacing = node.primaryAxisAlignItems == .spaceBetween ? 0 : max(node.itemSpacing, 0)
+            content = children.reduce(0) { $0 + length($1) } + spacing * Double(max(children.count - 1, 0))
+        } else {
+            content = children.map(length).max() ?? 0
+        }
+        let own = axis == .horizontal ? size(index).width : size(index).height
+        return padding + content > own + 0.5
     }
 
     /// Free placement: the frame as drawn, relative to the free frame, and the constraints that say how it

@@ -205,7 +205,8 @@ extension Lowering {
         } else if node.blendMode.isUnknown {
             report(.warning, .blendMode, "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
-        if isRotated(index) {
+        // A group's layers carry its turn (they are placed in the frame around it, turned): it is not turned again.
+        if isRotated(index), !isGroup(index) {
             // Figma's rotation is in radians, counterclockwise; the IR keeps degrees in the same direction.
             view.modifiers.append(.rotation(rounded(node.rotation * 180 / .pi)))
         }

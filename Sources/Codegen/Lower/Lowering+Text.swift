@@ -63,9 +63,31 @@ extension Lowering {
         case .bottom?: .end
         default: .start
         }
+        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index), extra != 0 {
+            // Figma rounded the text's box up to a whole point: the box, not the lines, is what its frame
+            // lays out; the text sits in it as its vertical alignment says.
+            let (top, bottom) = switch vertical {
+            case .start: (0.0, extra)
+            case .center: (rounded(extra / 2), rounded(extra / 2))
+            case .end: (extra, 0.0)
+            }
+            view.modifiers.append(.padding(Insets(top: top, leading: 0, bottom: bottom, trailing: 0)))
+        }
         appendFrame(&view, index, parent: parent, contentAlignment: Alignment2D(horizontal: alignment, vertical: vertical))
         appendEffectsAndBlending(&view, index)
         return view
+    }
+
+    /// How much taller than its lines (each `lineHeightPx`) a text's box is drawn when Figma rounded it up to a
+    /// whole point (less than a point; nil when it is not so).
+    func roundedBoxExtra(_ index: NodeIndex) -> Double? {
+        let node = file.nodes[index]
+        guard let lineHeight = node.style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return nil }
+        let height = size(index).height
+        let lines = max((height / lineHeight).rounded(), 1)
+        let extra = rounded(height - lines * lineHeight)
+        guard extra >= 0.01, extra < 1, abs(height - height.rounded()) < 0.001 else { return nil }
+        return extra
     }
 
     /// Figma's TITLE case: the first letter of each word upper-cased, the rest as written. The standard
@@ -91,6 +113,7 @@ extension Lowering {
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
         if let lineHeight = style.lineHeightPx, style.lineHeightUnit != .intrinsicPercent {
             result.lineHeight = rounded(lineHeight)
+            result.naturalLineHeight = fontLineHeights.natural(style).map(rounded)
         }
         result.underline = style.textDecoration == .underline
         result.strikethrough = style.textDecoration == .strikethrough

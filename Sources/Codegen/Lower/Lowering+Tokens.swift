@@ -1,6 +1,6 @@
 import FigmaModel
 
-/// Design tokens (DESIGN.md §8): a node bound to a named style or a variable references a token; the
+/// Design tokens: a node bound to a named style or a variable references a token; the
 /// token's value is the literal the design shows at its first use. Only used tokens are emitted.
 /// Names: the style name by the member rule (`Brand/Primary` → `brand_Primary`); variables, whose names
 /// the export does not carry, by their id (`VariableID:…/57268:60` → `variable57268_60`).
@@ -87,6 +87,7 @@ extension Lowering {
         fontFields.italic = style.italic
         fontFields.tracking = style.tracking
         fontFields.lineHeight = style.lineHeight
+        fontFields.naturalLineHeight = style.naturalLineHeight
         let member = token(key: "style:" + id, namespace: "text", name: metadata.name, figmaName: metadata.name, isVariable: false, value: .textStyle(fontFields))
         var result = style
         result.token = member
@@ -96,6 +97,7 @@ extension Lowering {
         result.italic = false
         result.tracking = nil
         result.lineHeight = nil
+        result.naturalLineHeight = nil
         return result
     }
 

@@ -74,6 +74,8 @@ struct Lowering {
     var streaming: ChildStreaming?
     /// Which image fill, icon and render is which catalog image (decided before lowering).
     let assetTable: AssetTable
+    /// The natural line height of each font, from the export's metrics (`FontLineHeights`).
+    let fontLineHeights: FontLineHeights
     /// Catalog images the lowered views show: only these are written.
     private(set) var usedAssets: Set<String> = []
     /// What the prototype's interactions become (`PrototypePlan`).
@@ -92,6 +94,7 @@ struct Lowering {
         self.file = file
         decodedFile = Source.DecodedFile(file)
         self.options = options
+        fontLineHeights = FontLineHeights(file)
         let table = variables.map { VariableTable(variables: $0, file: file) }
         variableTable = table
         for (namespace, member) in table?.claimedMembers ?? [] {

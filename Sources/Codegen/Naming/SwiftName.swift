@@ -2,7 +2,8 @@ import Foundation // only for NFC: `precomposedStringWithCanonicalMapping`
 
 /// Swift identifiers from Figma names: the one place that turns design names into Swift names.
 ///
-/// The product rule is DESIGN.md §6; the mechanics are STYLE.md §5:
+/// Type names keep the design's words and its `/` segments (joined with `_`), so a designer recognises them; the
+/// mechanics:
 /// 1. Normalise to NFC (swiftc treats NFC and NFD `café` as different names).
 /// 2. Split the name on `/` into segments, and each segment into words on every scalar that is not a
 ///    *word scalar* (see `isWordScalar`): a scalar of the Swift identifier grammar that is also a letter,
@@ -19,9 +20,9 @@ import Foundation // only for NFC: `precomposedStringWithCanonicalMapping`
 ///    such as `` `Frame 12` ``.
 enum SwiftName {
 
-    // MARK: - Product rule (DESIGN.md §6)
+    // MARK: - Type and member names
 
-    /// The Swift type name for a Figma name, DESIGN.md §6: `ListItem/LeftImageText` → `ListItem_LeftImageText`,
+    /// The Swift type name for a Figma name: `ListItem/LeftImageText` → `ListItem_LeftImageText`,
     /// `button / primary large` → `Button_PrimaryLarge`, `24px grid` → `_24pxGrid`, `""` → `Unnamed`.
     ///
     /// With a `prefix` (a design system's `GS`, `BPL`; sanitised to word scalars) every type name is prefixed
@@ -200,7 +201,7 @@ enum SwiftName {
     /// The grammar alone is not enough: it admits every scalar of U+10000–U+1FFFD (so `let 🔥 = 1` compiles),
     /// invisible format characters (U+200B–U+200D, U+202A–U+202E bidi overrides, U+2060–U+206F, U+FEFF),
     /// variation selectors and spacing symbols and punctuation (`·` U+00B7, `¨`, fullwidth `（` U+FF08).
-    /// STYLE.md §5 wants emoji and punctuation to drop out, and a name must read the same as it compiles.
+    /// Emoji and punctuation drop out, so a name reads the same as it compiles.
     /// `_` (connector punctuation) separates words too, so `icon_arrow` → `IconArrow`, and `_` in a type name
     /// always means a `/` in the Figma name.
     static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {

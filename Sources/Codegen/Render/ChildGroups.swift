@@ -1,6 +1,6 @@
 /// Very wide containers (a frame with thousands of layers) in groups the compiler can take. Swift type-checks
-/// a whole body as one expression, and its time grows much faster than the body (a stack of 1,000 layers took
-/// a minute; the same layers as 32 members of 32, two seconds). So past `size` children a container refers to
+/// a whole body as one expression, and its time grows much faster than the body (a stack of a thousand layers
+/// takes many times longer than the same layers as 32 members of 32). So past `size` children a container refers to
 /// groups of at most `size` layers, each written as a member of its own (a `@ViewBuilder` view, or the views of
 /// a `ContainerBuilder`) — groups of groups when there are more than `size` groups. A group is
 /// layout-transparent on both targets: the layers keep their order and their container.

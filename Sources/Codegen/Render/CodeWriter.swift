@@ -1,4 +1,4 @@
-/// Builds Swift text line by line with structural indentation (STYLE.md §3): layout comes from
+/// Builds Swift text line by line with structural indentation: layout comes from
 /// structure, never line width. Tracks line numbers for the manifest.
 struct CodeWriter {
     /// The text written so far: `pieces`, then `text`. Group members are taken over as pieces of their own

@@ -78,20 +78,40 @@ extension SwiftUIRenderer {
         }
         if includeLayout {
             if let spacing = Self.lineSpacing(style) { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
+            if let halfLeading = Self.halfLeading(style) { modifiers.append(".padding(.vertical, \(SwiftLiteral.number(halfLeading)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
         }
         return modifiers
     }
 
-    /// Figma's line height includes the font's own; SwiftUI's `lineSpacing` adds to it. Without font metrics
-    /// the natural line height is estimated as 1.2 × the font size (most UI fonts: 1.17–1.25).
+    /// Without the export's metrics the natural line height is estimated: 1.2 × the font size for a named font
+    /// (most UI fonts: 1.17–1.25), Apple's for the system font (SF Pro: 1.193359375 × the size).
     static let naturalLineHeightRatio = 1.2
+    static let systemLineHeightRatio = 1.193359375
 
-    /// The extra line spacing SwiftUI needs for a style's line height (nil when it needs none).
+    /// The font's own line height for a style: the export's, else the estimate.
+    static func naturalLineHeight(_ style: TextStyle) -> Double? {
+        if let natural = style.naturalLineHeight { return natural }
+        guard let size = style.fontSize else { return nil }
+        return size * (style.fontFamily == nil ? systemLineHeightRatio : naturalLineHeightRatio)
+    }
+
+    /// Figma's line height is a line box: each line's extra space (the line height less the font's own) is split
+    /// above and below it. SwiftUI's `lineSpacing` puts the extra between lines only; this is that part (nil when
+    /// there is none: a line height at or below the font's own cannot be tightened between lines).
     static func lineSpacing(_ style: TextStyle) -> Double? {
-        guard let lineHeight = style.lineHeight, let size = style.fontSize else { return nil }
-        let extra = rounded(lineHeight - size * naturalLineHeightRatio)
+        guard let lineHeight = style.lineHeight, let natural = naturalLineHeight(style) else { return nil }
+        let extra = rounded(lineHeight - natural)
         return extra > 0.01 ? extra : nil
+    }
+
+    /// The other part of the line box: half the extra above the first line and half below the last (vertical
+    /// padding; negative when the line height is below the font's own, so one line is exactly as tall as Figma's
+    /// box). Nil when it is less than 0.01 pt.
+    static func halfLeading(_ style: TextStyle) -> Double? {
+        guard let lineHeight = style.lineHeight, let natural = naturalLineHeight(style) else { return nil }
+        let half = rounded((lineHeight - natural) / 2)
+        return abs(half) >= 0.01 ? half : nil
     }
 
     /// SwiftUI's names for Figma's blend modes.

@@ -220,32 +220,36 @@ extension SwiftUIRenderer: TokenFileRendering {
             }
         }
         writer.line()
-        writer.comment("A text style: its font, and the tracking and line spacing a `Font` cannot carry.", prefix: "///")
+        writer.comment("A text style: its font, and the tracking and line box a `Font` cannot carry (Figma's line height: the extra", prefix: "///")
+        writer.comment("space of each line, `lineSpacing` between lines and `halfLeading` above the first and below the last).", prefix: "///")
         writer.block("\(access)struct \(names.textStyle): Sendable") { writer in
             writer.line("\(access)var font: Font")
             writer.line("\(access)var tracking: CGFloat")
             writer.line("\(access)var lineSpacing: CGFloat")
+            writer.line("\(access)var halfLeading: CGFloat")
             writer.line()
-            writer.block("\(access)init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0)") { writer in
+            writer.block("\(access)init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0, halfLeading: CGFloat = 0)") { writer in
                 writer.line("self.font = font")
                 writer.line("self.tracking = tracking")
                 writer.line("self.lineSpacing = lineSpacing")
+                writer.line("self.halfLeading = halfLeading")
             }
             for (token, style) in textTokens {
                 writer.line()
                 tokenDoc(token, &writer)
                 symbols.append(RenderedSymbol(kind: .token, name: "\(names.textStyle).\(token.member)", line: writer.nextLine, source: nil))
-                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)))")
+                writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(names.textStyle)(font: Font.Tokens.\(SwiftName.escaped(token.member)), tracking: \(SwiftLiteral.number(style.tracking ?? 0)), lineSpacing: \(SwiftLiteral.number(Self.lineSpacing(style) ?? 0)), halfLeading: \(SwiftLiteral.number(Self.halfLeading(style) ?? 0)))")
             }
         }
         writer.line()
         writer.block("extension View") { writer in
-            writer.comment("Applies a design text style: font, tracking and line spacing.", prefix: "///")
+            writer.comment("Applies a design text style: font, tracking and Figma's line box.", prefix: "///")
             writer.block("\(access)func textStyle(_ style: \(names.textStyle)) -> some View") { writer in
                 writer.line("font(style.font)")
                 writer.indent { writer in
                     writer.line(".tracking(style.tracking)")
                     writer.line(".lineSpacing(style.lineSpacing)")
+                    writer.line(".padding(.vertical, style.halfLeading)")
                 }
             }
         }

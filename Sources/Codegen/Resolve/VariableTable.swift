@@ -1,6 +1,6 @@
 import FigmaModel
 
-/// Resolve stage for the variables endpoint's answer (DESIGN §8, README "Variables"): every variable's Swift
+/// Resolve stage for the variables endpoint's answer (README "Variables"): every variable's Swift
 /// name, the Swift type it becomes, its value in each mode and its aliases — decided before lowering, from
 /// the answer alone, so a token's name does not depend on which layers use it.
 ///

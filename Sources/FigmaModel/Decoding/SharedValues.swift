@@ -52,7 +52,7 @@ struct SharedValues<Value> {
 }
 
 /// One reader's `SharedValues` for a field: a reference, so the reader can use it while it reads (a key path into
-/// the reader cost 1% of reading). Each reader makes its own (helpers decoding runs each have theirs).
+/// the reader would be followed on every value read). Each reader makes its own (helpers decoding runs each have theirs).
 final class SharedValuesBox<Value>: @unchecked Sendable {
     @exclusivity(unchecked) var values = SharedValues<Value>()
 }

@@ -27,8 +27,10 @@ public final class SignUp: UIView {
         VStackContainer(spacing: 16, alignment: .leading) {
             InputField()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             InputField(showCaption: true)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -13,8 +13,10 @@ public struct SignUp: View {
         VStack(alignment: .leading, spacing: 16) {
             InputField()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             InputField(showCaption: true)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -73,6 +73,7 @@ public final class ProductCard: UIView {
                 label: buttonLabel,
                 hint: hint
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }

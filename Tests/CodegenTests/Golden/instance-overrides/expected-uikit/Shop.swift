@@ -26,18 +26,21 @@ public final class Shop: UIView {
         // Shop (node 7:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             ProductCard()
+                .fixedSize(horizontal: true, vertical: true)
             ProductCard(
                 price: "$19.99",
                 saleIsVisible: true,
                 star: Icon_Star(shapeColor: UIColor(red: 0.2, green: 0.6, blue: 0.2, alpha: 1)),
                 starOpacity: 0.5
             )
+            .fixedSize(horizontal: true, vertical: true)
             ProductCard(
                 price: "$5.00",
                 star: Icon_Heart(),
                 buttonLabel: "Add to cart",
                 hint: "Ships tomorrow"
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

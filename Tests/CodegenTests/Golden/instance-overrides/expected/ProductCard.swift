@@ -55,6 +55,7 @@ public struct ProductCard: View {
                 label: buttonLabel,
                 hint: hint
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .background(Color(red: 1, green: 1, blue: 1))
     }

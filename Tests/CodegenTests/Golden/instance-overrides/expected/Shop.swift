@@ -12,18 +12,21 @@ public struct Shop: View {
         // Shop (node 7:1)
         VStack(alignment: .leading, spacing: 8) {
             ProductCard()
+                .fixedSize(horizontal: true, vertical: true)
             ProductCard(
                 price: "$19.99",
                 saleIsVisible: true,
                 star: AnyView(Icon_Star(shapeColor: Color(red: 0.2, green: 0.6, blue: 0.2))),
                 starOpacity: 0.5
             )
+            .fixedSize(horizontal: true, vertical: true)
             ProductCard(
                 price: "$5.00",
                 star: AnyView(Icon_Heart()),
                 buttonLabel: "Add to cart",
                 hint: "Ships tomorrow"
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -27,13 +27,16 @@ public final class Settings: UIView {
         VStackContainer(spacing: 8, alignment: .leading) {
             SettingRow()
                 .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 state: .off,
                 title: "Bluetooth"
             )
             .frame(maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
             SettingRow(backgroundColor2: UIColor(red: 1, green: 0.957, blue: 0.8, alpha: 1))
                 .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

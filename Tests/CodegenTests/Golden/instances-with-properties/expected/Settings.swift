@@ -13,13 +13,16 @@ public struct Settings: View {
         VStack(alignment: .leading, spacing: 8) {
             SettingRow()
                 .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 state: .off,
                 title: "Bluetooth"
             )
             .frame(maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
             SettingRow(backgroundColor: Color(red: 1, green: 0.957, blue: 0.8))
                 .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -16,7 +16,6 @@ public struct Typography: View {
                 .fontWeight(.bold)
                 .tracking(-0.5)
                 .foregroundStyle(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .lineSpacing(0.4)
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity, alignment: .top)
             Text(verbatim: "Recent activity")
@@ -24,7 +23,6 @@ public struct Typography: View {
                 .fontWeight(.semibold)
                 .tracking(1.2)
                 .foregroundStyle(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .lineSpacing(1.6)
                 .textCase(.uppercase)
                 .multilineTextAlignment(.trailing)
                 .frame(maxWidth: .infinity, alignment: .topTrailing)
@@ -37,6 +35,7 @@ public struct Typography: View {
                 .font(.custom("Pretendard", size: 16))
                 .foregroundStyle(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .lineSpacing(4.8)
+                .padding(.vertical, 2.4)
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             ([

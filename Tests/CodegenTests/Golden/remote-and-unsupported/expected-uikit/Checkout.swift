@@ -27,6 +27,7 @@ public final class Checkout: UIView {
         VStackContainer(spacing: 16, alignment: .leading) {
             DS_PayButton()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             // figgen: unsupported WIDGET 'Poll' skipped
             ShapeView(.rectangle)
                 .frame(width: 343, height: 60)

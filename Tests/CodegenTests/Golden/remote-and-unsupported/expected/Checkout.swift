@@ -13,6 +13,7 @@ public struct Checkout: View {
         VStack(alignment: .leading, spacing: 16) {
             DS_PayButton()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             // figgen: unsupported WIDGET 'Poll' skipped
             Color.clear
                 .frame(width: 343, height: 60)

@@ -26,15 +26,18 @@ public final class Filters: UIView {
         // Filters (node 30:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             DS_Chip()
+                .fixedSize(horizontal: true, vertical: true)
             DS_Chip(
                 state: .selected,
                 label: "Unread",
                 dot: true
             )
+            .fixedSize(horizontal: true, vertical: true)
             DS_Chip(
                 label: "Archived",
                 count: "12"
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
     }

@@ -12,15 +12,18 @@ public struct Filters: View {
         // Filters (node 30:1)
         VStack(alignment: .leading, spacing: 8) {
             DS_Chip()
+                .fixedSize(horizontal: true, vertical: true)
             DS_Chip(
                 state: .selected,
                 label: "Unread",
                 dot: true
             )
+            .fixedSize(horizontal: true, vertical: true)
             DS_Chip(
                 label: "Archived",
                 count: "12"
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
     }

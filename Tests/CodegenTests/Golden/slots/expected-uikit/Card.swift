@@ -16,6 +16,7 @@ public final class Card: UIView {
             ContainerBuilder.build {
                 UILabel("Default body", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 Badge()
+                    .fixedSize(horizontal: true, vertical: true)
             }
         }
     ) {

@@ -26,23 +26,30 @@ public final class Inbox: UIView {
         // Inbox (node 14:1)
         VStackContainer(spacing: 8, alignment: .leading) {
             Card()
+                .fixedSize(horizontal: true, vertical: true)
             Card {
                 UILabel("3 unread messages", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 Badge(text: "Urgent")
+                    .fixedSize(horizontal: true, vertical: true)
             }
+            .fixedSize(horizontal: true, vertical: true)
             Toolbar {
                 Badge()
+                    .fixedSize(horizontal: true, vertical: true)
             } trailing: {
                 UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
             }
+            .fixedSize(horizontal: true, vertical: true)
             Toolbar(
                 trailing: {
                     UILabel("Share", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 }
             )
+            .fixedSize(horizontal: true, vertical: true)
             Sheet(state: .closed) {
                 UILabel("Tap to open", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
             }
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -16,6 +16,7 @@ public struct Card<Content: View>: View {
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 Badge()
+                    .fixedSize(horizontal: true, vertical: true)
             }
         }
     ) {

@@ -12,19 +12,24 @@ public struct Inbox: View {
         // Inbox (node 14:1)
         VStack(alignment: .leading, spacing: 8) {
             Card()
+                .fixedSize(horizontal: true, vertical: true)
             Card {
                 Text(verbatim: "3 unread messages")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 Badge(text: "Urgent")
+                    .fixedSize(horizontal: true, vertical: true)
             }
+            .fixedSize(horizontal: true, vertical: true)
             Toolbar {
                 Badge()
+                    .fixedSize(horizontal: true, vertical: true)
             } trailing: {
                 Text(verbatim: "Done")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
             }
+            .fixedSize(horizontal: true, vertical: true)
             Toolbar(
                 trailing: {
                     Text(verbatim: "Share")
@@ -32,11 +37,13 @@ public struct Inbox: View {
                         .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 }
             )
+            .fixedSize(horizontal: true, vertical: true)
             Sheet(state: .closed) {
                 Text(verbatim: "Tap to open")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
             }
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

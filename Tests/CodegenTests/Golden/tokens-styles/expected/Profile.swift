@@ -51,7 +51,6 @@ public struct Profile: View {
             Text(verbatim: "Member since 2021")
                 .font(.custom("Inter", size: 13))
                 .foregroundColor(Color(red: 0.557, green: 0.557, blue: 0.576))
-                .lineSpacing(0.4)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(16)

@@ -28,8 +28,10 @@ public final class Dashboard: UIView {
             // Stats Card (node 21:2)
             VStackContainer(spacing: CGFloat.Tokens.variable10_2, alignment: .leading) {
                 UILabel("Revenue this month", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.variable10_3, color: UIColor.Tokens.variable10_1))
+                    .padding(bottom: 0.06)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
                 UILabel("$12,480", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.variable10_6, weight: .bold, color: UIColor.Tokens.variable10_1))
+                    .padding(bottom: 0.11)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
                 ShapeView(.roundedRectangle(CGFloat.Tokens.variable10_5), fills: [.color(UIColor.Tokens.variable57268_70)])
                     .frame(height: 8)

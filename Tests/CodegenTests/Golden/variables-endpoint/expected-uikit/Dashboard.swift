@@ -28,8 +28,10 @@ public final class Dashboard: UIView {
             // Stats Card (node 21:2)
             VStackContainer(spacing: CGFloat.Tokens.spacing_Stack, alignment: .leading) {
                 UILabel("Revenue this month", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.bodySize, color: UIColor.Tokens.text_Primary))
+                    .padding(bottom: 0.06)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
                 UILabel("$12,480", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.titleSize, weight: .bold, color: UIColor.Tokens.text_Primary))
+                    .padding(bottom: 0.11)
                     .frame(maxWidth: .infinity, alignment: .topLeading)
                 ShapeView(.roundedRectangle(CGFloat.Tokens.radius_Card), fills: [.color(UIColor.Tokens.accent)])
                     .frame(height: 8)

@@ -12,16 +12,21 @@ public struct Home: View {
         // Home (node 10:1)
         VStack(alignment: .leading, spacing: 12) {
             Chip()
+                .fixedSize(horizontal: true, vertical: true)
             Chip(
                 size: .small,
                 label: "New",
                 icon: AnyView(Icon_Heart())
             )
+            .fixedSize(horizontal: true, vertical: true)
             Chip(showIcon: false)
+                .fixedSize(horizontal: true, vertical: true)
             Banner(title: "Good morning")
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

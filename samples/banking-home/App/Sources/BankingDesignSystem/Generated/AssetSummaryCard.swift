@@ -30,7 +30,8 @@ public struct AssetSummaryCard: View {
             Text(verbatim: "어제보다 12,300원 늘었어요")
                 .font(.custom("Pretendard", size: 13))
                 .foregroundColor(Color(red: 1, green: 1, blue: 1, opacity: 0.7))
-                .lineSpacing(2.4)
+                .lineSpacing(2.486)
+                .padding(.vertical, 1.243)
         }
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -45,7 +45,8 @@ public struct ButtonComponent: View {
                 .font(.custom("Pretendard", size: 17))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 1, green: 1, blue: 1))
-                .lineSpacing(3.6)
+                .lineSpacing(3.713)
+                .padding(.vertical, 1.857)
                 .multilineTextAlignment(.center)
         }
         .padding(.horizontal, 20)
@@ -62,7 +63,8 @@ public struct ButtonComponent: View {
                 .font(.custom("Pretendard", size: 17))
                 .fontWeight(.semibold)
                 .foregroundColor(Color.Tokens.brand_Primary)
-                .lineSpacing(3.6)
+                .lineSpacing(3.713)
+                .padding(.vertical, 1.857)
                 .multilineTextAlignment(.center)
         }
         .padding(.horizontal, 20)

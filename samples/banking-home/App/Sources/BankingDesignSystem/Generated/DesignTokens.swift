@@ -62,31 +62,35 @@ extension Font {
     }
 }
 
-/// A text style: its font, and the tracking and line spacing a `Font` cannot carry.
+/// A text style: its font, and the tracking and line box a `Font` cannot carry (Figma's line height: the extra
+/// space of each line, `lineSpacing` between lines and `halfLeading` above the first and below the last).
 public struct TextStyleToken: Sendable {
     public var font: Font
     public var tracking: CGFloat
     public var lineSpacing: CGFloat
+    public var halfLeading: CGFloat
 
-    public init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0) {
+    public init(font: Font, tracking: CGFloat = 0, lineSpacing: CGFloat = 0, halfLeading: CGFloat = 0) {
         self.font = font
         self.tracking = tracking
         self.lineSpacing = lineSpacing
+        self.halfLeading = halfLeading
     }
 
     /// Figma style `Body/Regular`.
-    public static let body_Regular = TextStyleToken(font: Font.Tokens.body_Regular, tracking: 0, lineSpacing: 3.2)
+    public static let body_Regular = TextStyleToken(font: Font.Tokens.body_Regular, tracking: 0, lineSpacing: 3.293, halfLeading: 1.646)
 
     /// Figma style `Title/Large`.
-    public static let title_Large = TextStyleToken(font: Font.Tokens.title_Large, tracking: -0.44, lineSpacing: 3.6)
+    public static let title_Large = TextStyleToken(font: Font.Tokens.title_Large, tracking: -0.44, lineSpacing: 3.746, halfLeading: 1.873)
 }
 
 extension View {
-    /// Applies a design text style: font, tracking and line spacing.
+    /// Applies a design text style: font, tracking and Figma's line box.
     public func textStyle(_ style: TextStyleToken) -> some View {
         font(style.font)
             .tracking(style.tracking)
             .lineSpacing(style.lineSpacing)
+            .padding(.vertical, style.halfLeading)
     }
 }
 

@@ -46,6 +46,7 @@ public struct Home: View {
             }
             AssetSummaryCard()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowLayout(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
                 // Chip (node 100:21)
@@ -54,7 +55,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -69,7 +71,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -84,7 +87,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -99,7 +103,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -114,7 +119,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -129,7 +135,8 @@ public struct Home: View {
                         .font(.custom("Pretendard", size: 14))
                         .fontWeight(.medium)
                         .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.2)
+                        .lineSpacing(3.293)
+                        .padding(.vertical, 1.646)
                 }
                 .padding(.horizontal, 14)
                 .padding(.vertical, 8)
@@ -146,14 +153,17 @@ public struct Home: View {
                 VStack(alignment: .leading, spacing: 0) {
                     SectionHeader(title: "입출금")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(subtitle: "입출금 · 주거래")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
                         amount: "350,000원"
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "카카오뱅크 세이프박스",
                         subtitle: "파킹통장",
@@ -161,6 +171,7 @@ public struct Home: View {
                         size: .compact
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -170,12 +181,14 @@ public struct Home: View {
                 VStack(alignment: .leading, spacing: 0) {
                     SectionHeader(title: "투자")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "토스증권",
                         subtitle: "국내주식 · 3종목",
                         state: .pressed
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "신용카드 포인트",
                         subtitle: "이번 달 결제 예정",
@@ -183,6 +196,7 @@ public struct Home: View {
                         size: .compact
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                 }
                 .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
                 .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -44,6 +44,7 @@ public final class Home: UIView {
             })
             AssetSummaryCard()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
+                .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowContainer(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
                 // Chip (node 100:21)
@@ -96,14 +97,17 @@ public final class Home: UIView {
                 VStackContainer(spacing: 0, alignment: .leading) {
                     SectionHeader(title: "입출금")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(subtitle: "입출금 · 주거래")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
                         amount: "350,000원"
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "카카오뱅크 세이프박스",
                         subtitle: "파킹통장",
@@ -111,6 +115,7 @@ public final class Home: UIView {
                         size: .compact
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                 }
                 .padding(top: 16, bottom: 8)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -120,12 +125,14 @@ public final class Home: UIView {
                 VStackContainer(spacing: 0, alignment: .leading) {
                     SectionHeader(title: "투자")
                         .frame(maxWidth: .infinity, alignment: .leading)
+                        .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "토스증권",
                         subtitle: "국내주식 · 3종목",
                         state: .pressed
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "신용카드 포인트",
                         subtitle: "이번 달 결제 예정",
@@ -133,6 +140,7 @@ public final class Home: UIView {
                         size: .compact
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                 }
                 .padding(top: 16, bottom: 8)
                 .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -1,0 +1,642 @@
+import Foundation
+
+// SwiftUI's layout rules over the layout tree: every view is offered a size by its parent, chooses its own, and
+// is placed by its parent. The rules are those SwiftUI documents and ships (Apple's documentation of stacks,
+// frames, padding, `Spacer` and the `Layout` protocol; the WWDC 2019 session "Building Custom Views with SwiftUI";
+// OpenSwiftUI's MIT reimplementation was read to learn the stack's fitting order). Every rule is written here
+// from those descriptions, in figgen's own terms.
+
+/// SwiftUI's default distance between two adjacent views of a stack that gives no spacing (iOS: 8 points), and
+/// the default minimum length of a `Spacer()`. Next to a spacer the default distance is 0.
+let defaultStackSpacing = 8.0
+
+/// SwiftUI's default `padding()` amount on iOS.
+let defaultPadding = 16.0
+
+/// A shape's ideal size: what a `Rectangle()` takes when offered no size.
+let flexibleIdealLength = 10.0
+
+/// A layer's frame as the app shows it, with the layers it is inside of, for the report's causes.
+struct PlacedLayer {
+    var layer: String
+    var frame: LayoutRect
+    /// The placed layer this one is inside of (an index into the placed layers), if any.
+    var parent: Int?
+    var node: LayoutNode
+}
+
+/// A 2-D affine transform: how a view is drawn (offsets and rotations), applied to its frame for the report.
+struct LayoutTransform {
+    var a = 1.0, b = 0.0, c = 0.0, d = 1.0, tx = 0.0, ty = 0.0
+
+    static let identity = LayoutTransform()
+
+    func applied(to x: Double, _ y: Double) -> (Double, Double) {
+        (a * x + c * y + tx, b * x + d * y + ty)
+    }
+
+    /// This transform after `other` (other's output goes through this one).
+    func concatenating(_ inner: LayoutTransform) -> LayoutTransform {
+        LayoutTransform(a: a * inner.a + c * inner.b, b: b * inner.a + d * inner.b,
+                        c: a * inner.c + c * inner.d, d: b * inner.c + d * inner.d,
+                        tx: a * inner.tx + c * inner.ty + tx, ty: b * inner.tx + d * inner.ty + ty)
+    }
+
+    static func translation(_ x: Double, _ y: Double) -> LayoutTransform {
+        LayoutTransform(tx: x, ty: y)
+    }
+
+    /// A clockwise turn (SwiftUI's `rotationEffect`, y down) by `degrees` about (`x`, `y`).
+    static func rotation(_ degrees: Double, aboutX x: Double, y: Double) -> LayoutTransform {
+        let radians = degrees * .pi / 180
+        let cosine = cos(radians), sine = sin(radians)
+        let turn = LayoutTransform(a: cosine, b: sine, c: -sine, d: cosine)
+        return translation(x, y).concatenating(turn).concatenating(translation(-x, -y))
+    }
+
+    /// The bounding box of `rect` drawn through this transform.
+    func boundingBox(_ rect: LayoutRect) -> LayoutRect {
+        if a == 1, b == 0, c == 0, d == 1 { return LayoutRect(x: rect.x + tx, y: rect.y + ty, width: rect.width, height: rect.height) }
+        let corners = [applied(to: rect.x, rect.y), applied(to: rect.maxX, rect.y), applied(to: rect.x, rect.maxY), applied(to: rect.maxX, rect.maxY)]
+        let xs = corners.map(\.0), ys = corners.map(\.1)
+        let minX = xs.min()!, minY = ys.min()!
+        return LayoutRect(x: minX, y: minY, width: xs.max()! - minX, height: ys.max()! - minY)
+    }
+}
+
+/// Lays out a tree: sizes (`size(_:_:)`, cached per node and proposal) and places (`place`), recording the frame
+/// of every view that draws a layer.
+struct LayoutEngine {
+    private(set) var placed: [PlacedLayer] = []
+    /// Texts whose width was offered narrower than Figma measured them: their line count is estimated.
+    private(set) var estimatedWraps: Set<ObjectIdentifier> = []
+    private var layerStack: [Int] = []
+
+    /// Lays `root` out as a preview does: offered `size`, centred in a frame of that size.
+    mutating func layOut(_ root: LayoutNode, in size: LayoutSize) {
+        let proposal = ProposedSize(size)
+        let own = self.size(root, proposal)
+        let origin = (x: (size.width - own.width) / 2, y: (size.height - own.height) / 2)
+        place(root, x: origin.x, y: origin.y, size: own, proposal: proposal, transform: .identity)
+    }
+
+    // MARK: Sizing
+
+    mutating func size(_ node: LayoutNode, _ proposal: ProposedSize) -> LayoutSize {
+        for (cached, size) in node.cache where cached == proposal { return size }
+        let size = computeSize(node, proposal)
+        if node.cache.count >= 8 { node.cache.removeFirst() }
+        node.cache.append((proposal, size))
+        return size
+    }
+
+    private mutating func computeSize(_ node: LayoutNode, _ proposal: ProposedSize) -> LayoutSize {
+        switch node.kind {
+        case .stack(let axis, let spacing, _):
+            return stackLayout(node.children, axis: axis, spacing: spacing, proposal: proposal).size
+        case .zStack, .unmodelled:
+            var size = LayoutSize.zero
+            for child in node.children {
+                let childSize = self.size(child, proposal)
+                size.width = max(size.width, childSize.width)
+                size.height = max(size.height, childSize.height)
+            }
+            return size
+        case .spacer(let minLength, let axis):
+            // A spacer grows along its stack's axis from its minimum length; across it, it takes nothing. Outside
+            // a stack it grows both ways.
+            let minimum = minLength ?? defaultStackSpacing
+            let width = max(proposal.width ?? -.infinity, minimum), height = max(proposal.height ?? -.infinity, minimum)
+            switch axis {
+            case .horizontal?: return LayoutSize(width: width, height: 0)
+            case .vertical?: return LayoutSize(width: 0, height: height)
+            case nil: return LayoutSize(width: width, height: height)
+            }
+        case .text(let leaf):
+            return textSize(leaf, proposal, node: node)
+        case .flexible:
+            return LayoutSize(width: proposal.width ?? flexibleIdealLength, height: proposal.height ?? flexibleIdealLength)
+        case .fixed(let size):
+            return size
+        case .empty:
+            return .zero
+        case .frame(let width, let height, _):
+            if let width, let height { return LayoutSize(width: width, height: height) }
+            let child = self.size(node.children[0], ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height))
+            return LayoutSize(width: width ?? child.width, height: height ?? child.height)
+        case .flexibleFrame(let frame):
+            return flexibleFrameSize(frame, node.children[0], proposal)
+        case .padding(let top, let leading, let bottom, let trailing):
+            let child = self.size(node.children[0], Self.inset(proposal, top: top, leading: leading, bottom: bottom, trailing: trailing))
+            return LayoutSize(width: max(child.width + leading + trailing, 0), height: max(child.height + top + bottom, 0))
+        case .decorated, .offset, .rotation, .environment:
+            return self.size(node.children[0], proposal)
+        case .fixedSize(let horizontal, let vertical):
+            return self.size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+        case .grid(_, let horizontalSpacing, let verticalSpacing):
+            return gridLayout(node, horizontalSpacing: horizontalSpacing ?? defaultStackSpacing, verticalSpacing: verticalSpacing ?? defaultStackSpacing, proposal: proposal).size
+        case .gridRow:
+            // A row outside a grid is an HStack.
+            return stackLayout(node.children, axis: .horizontal, spacing: nil, proposal: proposal).size
+        case .scroll(let horizontal, let vertical):
+            let content = self.size(node.children[0], ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            func length(_ offered: Double?, _ own: Double) -> Double {
+                guard let offered, offered.isFinite else { return own }
+                return offered
+            }
+            return LayoutSize(width: length(proposal.width, content.width), height: length(proposal.height, content.height))
+        case .viewThatFits(let horizontal, let vertical):
+            let chosen = viewThatFits(node, horizontal: horizontal, vertical: vertical, proposal: proposal)
+            return chosen.map { self.size($0, proposal) } ?? .zero
+        case .constraintLayout(let design):
+            func length(_ offered: Double?, _ design: Double) -> Double {
+                guard let offered, offered.isFinite else { return design }
+                return offered
+            }
+            return LayoutSize(width: length(proposal.width, design.width), height: length(proposal.height, design.height))
+        case .flowLayout(let axis, let spacing, let lineSpacing, _):
+            let sizes = node.children.map { self.size($0, .unspecified) }
+            let lines = Self.flowLines(sizes, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
+            let length = lines.map(\.length).max() ?? 0
+            let thickness = lines.map(\.thickness).reduce(0, +) + lineSpacing * Double(max(lines.count - 1, 0))
+            return LayoutSize(length, along: axis, across: thickness)
+        }
+    }
+
+    static func inset(_ proposal: ProposedSize, top: Double, leading: Double, bottom: Double, trailing: Double) -> ProposedSize {
+        ProposedSize(width: proposal.width.map { max($0 - leading - trailing, 0) }, height: proposal.height.map { max($0 - top - bottom, 0) })
+    }
+
+    /// A text's size: Figma's width and line count (more lines when offered less width than Figma measured it,
+    /// fewer when its line limit or the offered height cuts it), each line the natural height of its font, with
+    /// the line spacing between lines.
+    private mutating func textSize(_ leaf: TextLeaf, _ proposal: ProposedSize, node: LayoutNode) -> LayoutSize {
+        guard let measured = leaf.measured else { return .zero }
+        var lines = measured.lines
+        var width = measured.width
+        if let offered = proposal.width, offered < measured.width - 0.5 {
+            // Wrapped narrower than in Figma: as many more lines as the width shrinks (an estimate: no font shaping).
+            lines = Int((Double(measured.lines) * measured.width / max(offered, 1)).rounded(.up))
+            width = max(offered, 0)
+        }
+        if let limit = leaf.lineLimit { lines = min(lines, max(limit, 1)) }
+        let spacing = max(leaf.lineSpacing, 0)
+        if let offered = proposal.height, offered.isFinite, lines > 1 {
+            // A text offered less height shows the lines that fit (at least one).
+            let fitting = Int(((offered + spacing + 0.0001) / (leaf.naturalLineHeight + spacing)).rounded(.down))
+            lines = min(lines, max(fitting, 1))
+        }
+        let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing
+        return LayoutSize(width: width, height: height)
+    }
+
+    private mutating func flexibleFrameSize(_ frame: LayoutNode.FlexibleFrame, _ child: LayoutNode, _ proposal: ProposedSize) -> LayoutSize {
+        func own(_ offered: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+            if let offered {
+                if let minimum, let maximum, minimum <= maximum { return min(max(offered, minimum), maximum) }
+                return nil
+            }
+            return ideal
+        }
+        let width = own(proposal.width, frame.minWidth, frame.idealWidth, frame.maxWidth)
+        let height = own(proposal.height, frame.minHeight, frame.idealHeight, frame.maxHeight)
+        if let width, let height { return LayoutSize(width: width, height: height) }
+        let childProposal = Self.flexibleFrameChildProposal(frame, proposal)
+        let size = self.size(child, childProposal)
+        func final(_ own: Double?, _ minimum: Double?, _ maximum: Double?, _ offered: Double?, _ child: Double) -> Double {
+            if let own { return own }
+            switch (minimum, maximum) {
+            case let (minimum?, maximum?) where minimum <= maximum: return min(max(minimum, child), maximum)
+            case let (minimum?, nil): return max(min(offered ?? .infinity, child), minimum)
+            case let (nil, maximum?): return min(max(offered ?? -.infinity, child), maximum)
+            default: return child
+            }
+        }
+        return LayoutSize(width: final(width, frame.minWidth, frame.maxWidth, childProposal.width, size.width),
+                          height: final(height, frame.minHeight, frame.maxHeight, childProposal.height, size.height))
+    }
+
+    /// What a flexible frame offers its content: the offer (or its ideal size) clamped to its bounds.
+    static func flexibleFrameChildProposal(_ frame: LayoutNode.FlexibleFrame, _ proposal: ProposedSize) -> ProposedSize {
+        func clamp(_ value: Double?, _ minimum: Double?, _ maximum: Double?) -> Double? {
+            guard let value else { return nil }
+            return min(max(value, minimum ?? -.infinity), maximum ?? .infinity)
+        }
+        return ProposedSize(width: clamp(proposal.width ?? frame.idealWidth, frame.minWidth, frame.maxWidth),
+                            height: clamp(proposal.height ?? frame.idealHeight, frame.minHeight, frame.maxHeight))
+    }
+
+    // MARK: Stacks
+
+    /// The distance SwiftUI puts between two adjacent children of a stack without a spacing: none next to a
+    /// spacer, else the default.
+    static func defaultDistance(_ previous: LayoutNode, _ next: LayoutNode) -> Double {
+        previous.isSpacerView || next.isSpacerView ? 0 : defaultStackSpacing
+    }
+
+    struct StackResult {
+        var size: LayoutSize
+        var sizes: [LayoutSize]
+        var proposals: [ProposedSize]
+        var distances: [Double]
+    }
+
+    /// SwiftUI's stack: the spacing is taken off the offer; children are sized in order of layout priority
+    /// (highest first; a spacer's is lowest), and within a priority from the least flexible to the most (the
+    /// difference between the length each takes when offered nothing and when offered everything), each offered
+    /// an even share of what is left after the minimum lengths of lower priorities are set aside.
+    mutating func stackLayout(_ children: [LayoutNode], axis: Axis, spacing: Double?, proposal: ProposedSize) -> StackResult {
+        let count = children.count
+        var distances = [Double](repeating: 0, count: count)
+        for index in children.indices.dropFirst() {
+            distances[index] = spacing ?? Self.defaultDistance(children[index - 1], children[index])
+        }
+        let internalSpacing = distances.reduce(0, +)
+        let across = proposal[axis.other]
+        var sizes = [LayoutSize](repeating: .zero, count: count)
+        var proposals = [ProposedSize](repeating: .unspecified, count: count)
+        if let offered = proposal[axis] {
+            let order = fittingOrder(children, axis: axis, across: across)
+            var available = offered - internalSpacing
+            var position = 0
+            while position < count {
+                let priority = children[order[position]].effectivePriority
+                var end = position + 1
+                while end < count, children[order[end]].effectivePriority == priority { end += 1 }
+                if position == 0 {
+                    for later in order[end...] { available -= minimumLength(children[later], axis: axis, across: across) }
+                } else {
+                    for member in order[position..<end] { available += minimumLength(children[member], axis: axis, across: across) }
+                }
+                var remaining = end - position
+                for member in order[position..<end] {
+                    let share = max(available / Double(remaining), 0)
+                    let childProposal = ProposedSize(share, along: axis, across: across)
+                    let size = self.size(children[member], childProposal)
+                    sizes[member] = size
+                    proposals[member] = childProposal
+                    available -= size[axis]
+                    remaining -= 1
+                }
+                position = end
+            }
+        } else {
+            for index in children.indices {
+                proposals[index] = ProposedSize(nil, along: axis, across: across)
+                sizes[index] = self.size(children[index], proposals[index])
+            }
+        }
+        let length = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
+        let thickness = sizes.map { $0[axis.other] }.max() ?? 0
+        return StackResult(size: LayoutSize(length, along: axis, across: thickness), sizes: sizes, proposals: proposals, distances: distances)
+    }
+
+    /// Children in the order a stack sizes them: by priority, highest first, then from the least flexible to the
+    /// most; among the infinitely flexible, the one with the larger minimum first; ties keep their order.
+    private mutating func fittingOrder(_ children: [LayoutNode], axis: Axis, across: Double?) -> [Int] {
+        var ranges: [(Double, Double)?] = Array(repeating: nil, count: children.count)
+        func range(_ index: Int) -> (Double, Double) {
+            if let known = ranges[index] { return known }
+            let minimum = minimumLength(children[index], axis: axis, across: across)
+            let maximum = size(children[index], ProposedSize(.infinity, along: axis, across: across))[axis]
+            ranges[index] = (minimum, maximum)
+            return (minimum, maximum)
+        }
+        func fitsBefore(_ left: Int, _ right: Int) -> Bool {
+            let leftPriority = children[left].effectivePriority, rightPriority = children[right].effectivePriority
+            if leftPriority != rightPriority { return leftPriority > rightPriority }
+            let (leftMin, leftMax) = range(left), (rightMin, rightMax) = range(right)
+            return Self.lessFlexible(minimum: leftMin, maximum: leftMax, than: rightMin, rightMax)
+        }
+        var order = Array(children.indices)
+        // Insertion sort: stable, and few children compare (figgen splits wide containers).
+        for index in order.indices.dropFirst() {
+            var position = index
+            while position > 0, fitsBefore(order[position], order[position - 1]) {
+                order.swapAt(position, position - 1)
+                position -= 1
+            }
+        }
+        return order
+    }
+
+    /// SwiftUI's flexibility order: the smaller range of lengths first; of two infinitely flexible views, the one
+    /// with the larger minimum.
+    static func lessFlexible(minimum leftMin: Double, maximum leftMax: Double, than rightMin: Double, _ rightMax: Double) -> Bool {
+        let leftFlexibility = leftMax - leftMin, rightFlexibility = rightMax - rightMin
+        if leftFlexibility != rightFlexibility { return leftFlexibility < rightFlexibility }
+        let leftKey = leftFlexibility == .infinity ? -leftMin : 0
+        let rightKey = rightFlexibility == .infinity ? -rightMin : 0
+        return leftKey < rightKey
+    }
+
+    private mutating func minimumLength(_ child: LayoutNode, axis: Axis, across: Double?) -> Double {
+        size(child, ProposedSize(0, along: axis, across: across))[axis]
+    }
+
+    // MARK: Grid
+
+    struct GridResult {
+        var size: LayoutSize
+        var columnWidths: [Double]
+        var rowHeights: [Double]
+        /// Per row: its cells with their first column.
+        var rows: [[(cell: LayoutNode, column: Int, span: Int)]]
+        var horizontalSpacing: Double
+        var verticalSpacing: Double
+    }
+
+    /// A grid: columns sized like an HStack of columns (each as wide as its widest single-column cell, sharing
+    /// the offered width by flexibility), rows like a VStack of rows; a cell spanning columns takes their widths
+    /// and the spacing between them; a view that is not a `GridRow` is a row of one cell across every column.
+    mutating func gridLayout(_ node: LayoutNode, horizontalSpacing: Double, verticalSpacing: Double, proposal: ProposedSize) -> GridResult {
+        var rows: [[(cell: LayoutNode, column: Int, span: Int)]] = []
+        var columnCount = 1
+        for child in node.children {
+            if case .gridRow = child.innermostKind {
+                var column = 0
+                var row: [(cell: LayoutNode, column: Int, span: Int)] = []
+                for cell in child.innermostChildren {
+                    row.append((cell, column, max(cell.gridColumns, 1)))
+                    column += max(cell.gridColumns, 1)
+                }
+                columnCount = max(columnCount, column)
+                rows.append(row)
+            } else {
+                rows.append([(child, 0, 0)])  // span 0: every column
+            }
+        }
+        for row in rows.indices { for cell in rows[row].indices where rows[row][cell].span == 0 { rows[row][cell].span = columnCount } }
+        // Columns: each a virtual child whose length is the widest of its single-column cells.
+        func columnWidth(_ column: Int, _ offered: Double?) -> Double {
+            var width = 0.0
+            var hasCell = false
+            for row in rows {
+                for entry in row where entry.column == column && entry.span == 1 {
+                    hasCell = true
+                    width = max(width, size(entry.cell, ProposedSize(width: offered, height: nil)).width)
+                }
+            }
+            if !hasCell {
+                for row in rows {
+                    for entry in row where entry.column <= column && column < entry.column + entry.span {
+                        let spanOffer = offered.map { $0 * Double(entry.span) + horizontalSpacing * Double(entry.span - 1) }
+                        let spanned = size(entry.cell, ProposedSize(width: spanOffer, height: nil)).width
+                        width = max(width, (spanned - horizontalSpacing * Double(entry.span - 1)) / Double(entry.span))
+                    }
+                }
+            }
+            return width
+        }
+        let widths = Self.distribute(count: columnCount, offered: proposal.width, spacing: horizontalSpacing, length: columnWidth)
+        func cellWidth(_ entry: (cell: LayoutNode, column: Int, span: Int)) -> Double {
+            widths[entry.column..<min(entry.column + entry.span, widths.count)].reduce(0, +) + horizontalSpacing * Double(entry.span - 1)
+        }
+        func rowHeight(_ row: Int, _ offered: Double?) -> Double {
+            rows[row].map { size($0.cell, ProposedSize(width: cellWidth($0), height: offered)).height }.max() ?? 0
+        }
+        let heights = Self.distribute(count: rows.count, offered: proposal.height, spacing: verticalSpacing, length: rowHeight)
+        let width = widths.reduce(0, +) + horizontalSpacing * Double(max(columnCount - 1, 0))
+        let height = heights.reduce(0, +) + verticalSpacing * Double(max(rows.count - 1, 0))
+        return GridResult(size: LayoutSize(width: width, height: height), columnWidths: widths, rowHeights: heights, rows: rows,
+                          horizontalSpacing: horizontalSpacing, verticalSpacing: verticalSpacing)
+    }
+
+    /// Lengths of `count` virtual stack children (columns or rows) sharing `offered` as a stack shares it.
+    private static func distribute(count: Int, offered: Double?, spacing: Double, length: (Int, Double?) -> Double) -> [Double] {
+        guard let offered else { return (0..<count).map { length($0, nil) } }
+        let ranges = (0..<count).map { (length($0, 0), length($0, .infinity)) }
+        var order = Array(0..<count)
+        for index in order.indices.dropFirst() {
+            var position = index
+            while position > 0, lessFlexible(minimum: ranges[order[position]].0, maximum: ranges[order[position]].1,
+                                             than: ranges[order[position - 1]].0, ranges[order[position - 1]].1) {
+                order.swapAt(position, position - 1)
+                position -= 1
+            }
+        }
+        var available = offered - spacing * Double(max(count - 1, 0))
+        var lengths = [Double](repeating: 0, count: count)
+        var remaining = count
+        for index in order {
+            lengths[index] = length(index, max(available / Double(remaining), 0))
+            available -= lengths[index]
+            remaining -= 1
+        }
+        return lengths
+    }
+
+    // MARK: Flow layout and ViewThatFits
+
+    /// `FlowLayout`'s lines, as its own source computes them: children in order, a new line when the next one
+    /// would pass the limit.
+    static func flowLines(_ sizes: [LayoutSize], axis: Axis, spacing: Double, limit: Double) -> [(indices: [Int], length: Double, thickness: Double)] {
+        var result: [(indices: [Int], length: Double, thickness: Double)] = []
+        var current: (indices: [Int], length: Double, thickness: Double) = ([], 0, 0)
+        for (index, size) in sizes.enumerated() {
+            let length = size[axis], thickness = size[axis.other]
+            let needed = current.indices.isEmpty ? length : current.length + spacing + length
+            if !current.indices.isEmpty && needed > limit {
+                result.append(current)
+                current = ([index], length, thickness)
+            } else {
+                current = (current.indices + [index], needed, max(current.thickness, thickness))
+            }
+        }
+        if !current.indices.isEmpty { result.append(current) }
+        return result
+    }
+
+    /// The first child whose ideal size fits the offer on the axes `ViewThatFits` checks; else the last.
+    private mutating func viewThatFits(_ node: LayoutNode, horizontal: Bool, vertical: Bool, proposal: ProposedSize) -> LayoutNode? {
+        for child in node.children {
+            let ideal = size(child, ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height))
+            let fitsWidth = !horizontal || ideal.width <= (proposal.width ?? .infinity) + 0.001
+            let fitsHeight = !vertical || ideal.height <= (proposal.height ?? .infinity) + 0.001
+            if fitsWidth && fitsHeight { return child }
+        }
+        return node.children.last
+    }
+
+    // MARK: Placement
+
+    /// Places `node` with its top-leading corner at (`x`, `y`) in its parent's space, at `size` (what it chose for
+    /// `proposal`), and its children in turn; records the frame of a view that draws a layer.
+    mutating func place(_ node: LayoutNode, x: Double, y: Double, size: LayoutSize, proposal: ProposedSize, transform: LayoutTransform) {
+        var pushed = false
+        if let layer = node.layer {
+            // A layer is where it is drawn: its own offset or turn moves its frame.
+            var drawn = transform
+            if case .offset(let dx, let dy) = node.kind { drawn = transform.concatenating(.translation(dx, dy)) }
+            if case .rotation(let degrees) = node.kind {
+                drawn = transform.concatenating(.rotation(degrees, aboutX: x + size.width / 2, y: y + size.height / 2))
+            }
+            let frame = drawn.boundingBox(LayoutRect(x: x, y: y, width: size.width, height: size.height))
+            placed.append(PlacedLayer(layer: layer, frame: frame, parent: layerStack.last, node: node))
+            layerStack.append(placed.count - 1)
+            pushed = true
+        }
+        defer { if pushed { layerStack.removeLast() } }
+        func put(_ child: LayoutNode, _ childX: Double, _ childY: Double, _ childProposal: ProposedSize, _ childTransform: LayoutTransform? = nil) {
+            let childSize = self.size(child, childProposal)
+            place(child, x: childX, y: childY, size: childSize, proposal: childProposal, transform: childTransform ?? transform)
+        }
+        switch node.kind {
+        case .stack(let axis, let spacing, let alignment):
+            // Placed, a stack offers its own length across its axis when it was offered none.
+            var placing = proposal
+            if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
+            let layout = stackLayout(node.children, axis: axis, spacing: spacing, proposal: placing)
+            var offset = axis == .horizontal ? x : y
+            let thickness = layout.size[axis.other]
+            for (index, child) in node.children.enumerated() {
+                offset += layout.distances[index]
+                let childSize = layout.sizes[index]
+                let cross = (axis == .horizontal ? y : x) + alignment[axis.other] * (thickness - childSize[axis.other])
+                let childX = axis == .horizontal ? offset : cross, childY = axis == .horizontal ? cross : offset
+                place(child, x: childX, y: childY, size: childSize, proposal: layout.proposals[index], transform: transform)
+                offset += childSize[axis]
+            }
+        case .zStack(let alignment):
+            let sizes = node.children.map { self.size($0, proposal) }
+            let width = sizes.map(\.width).max() ?? 0, height = sizes.map(\.height).max() ?? 0
+            for (child, childSize) in zip(node.children, sizes) {
+                place(child, x: x + alignment.horizontal * (width - childSize.width), y: y + alignment.vertical * (height - childSize.height),
+                      size: childSize, proposal: proposal, transform: transform)
+            }
+        case .unmodelled:
+            for child in node.children { put(child, x, y, proposal) }
+        case .text(let leaf):
+            if let measured = leaf.measured, let offered = proposal.width, offered < measured.width - 0.5 {
+                estimatedWraps.insert(ObjectIdentifier(node))
+            }
+        case .spacer, .flexible, .fixed, .empty:
+            break
+        case .frame(let width, let height, let alignment):
+            let childProposal = ProposedSize(width: width ?? proposal.width, height: height ?? proposal.height)
+            align(node.children[0], in: (x, y, size), proposal: childProposal, alignment: alignment, transform: transform)
+        case .flexibleFrame(let frame):
+            func offer(_ axis: Axis, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+                let value = size[axis]
+                if ideal == nil, proposal[axis] == nil, (minimum ?? -.infinity) < value, value < (maximum ?? .infinity) { return nil }
+                return value
+            }
+            let childProposal = ProposedSize(width: offer(.horizontal, frame.minWidth, frame.idealWidth, frame.maxWidth),
+                                             height: offer(.vertical, frame.minHeight, frame.idealHeight, frame.maxHeight))
+            align(node.children[0], in: (x, y, size), proposal: childProposal, alignment: frame.alignment, transform: transform)
+        case .padding(let top, let leading, let bottom, let trailing):
+            put(node.children[0], x + leading, y + top, Self.inset(proposal, top: top, leading: leading, bottom: bottom, trailing: trailing))
+        case .decorated(let secondaries):
+            place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform)
+            for secondary in secondaries {
+                align(secondary.view, in: (x, y, size), proposal: ProposedSize(size), alignment: secondary.alignment, transform: transform)
+            }
+        case .offset(let dx, let dy):
+            place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform.concatenating(.translation(dx, dy)))
+        case .rotation(let degrees):
+            let turn = LayoutTransform.rotation(degrees, aboutX: x + size.width / 2, y: y + size.height / 2)
+            place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform.concatenating(turn))
+        case .environment:
+            place(node.children[0], x: x, y: y, size: size, proposal: proposal, transform: transform)
+        case .fixedSize(let horizontal, let vertical):
+            let childProposal = ProposedSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)
+            align(node.children[0], in: (x, y, size), proposal: childProposal, alignment: .center, transform: transform)
+        case .grid(let alignment, let horizontalSpacing, let verticalSpacing):
+            let grid = gridLayout(node, horizontalSpacing: horizontalSpacing ?? defaultStackSpacing, verticalSpacing: verticalSpacing ?? defaultStackSpacing,
+                                  proposal: ProposedSize(size))
+            var rowY = y
+            for (rowIndex, row) in grid.rows.enumerated() {
+                for entry in row {
+                    let columnX = x + grid.columnWidths[0..<entry.column].reduce(0, +) + grid.horizontalSpacing * Double(entry.column)
+                    let width = grid.columnWidths[entry.column..<min(entry.column + entry.span, grid.columnWidths.count)].reduce(0, +)
+                        + grid.horizontalSpacing * Double(entry.span - 1)
+                    let cell = LayoutSize(width: width, height: grid.rowHeights[rowIndex])
+                    align(entry.cell, in: (columnX, rowY, cell), proposal: ProposedSize(cell), alignment: alignment, transform: transform)
+                }
+                rowY += grid.rowHeights[rowIndex] + grid.verticalSpacing
+            }
+            // A GridRow's own views were placed as cells; the row itself has no frame of its own to record.
+        case .gridRow:
+            let layout = stackLayout(node.children, axis: .horizontal, spacing: nil, proposal: proposal)
+            var offset = x
+            for (index, child) in node.children.enumerated() {
+                offset += layout.distances[index]
+                place(child, x: offset, y: y + (layout.size.height - layout.sizes[index].height) / 2, size: layout.sizes[index],
+                      proposal: layout.proposals[index], transform: transform)
+                offset += layout.sizes[index].width
+            }
+        case .scroll(let horizontal, let vertical):
+            let childProposal = ProposedSize(width: horizontal ? nil : size.width, height: vertical ? nil : size.height)
+            let content = self.size(node.children[0], childProposal)
+            // Content starts at the top-leading edge of a scrolling axis and is centred across it.
+            let childX = horizontal ? x : x + (size.width - content.width) / 2
+            let childY = vertical ? y : y + (size.height - content.height) / 2
+            place(node.children[0], x: childX, y: childY, size: content, proposal: childProposal, transform: transform)
+        case .viewThatFits(let horizontal, let vertical):
+            if let chosen = viewThatFits(node, horizontal: horizontal, vertical: vertical, proposal: proposal) {
+                put(chosen, x, y, proposal)
+            }
+        case .constraintLayout(let design):
+            for child in node.children {
+                let frame = child.constraint?.frame(design: design, actual: size) ?? LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
+                put(child, x + frame.x, y + frame.y, ProposedSize(width: frame.width, height: frame.height))
+            }
+        case .flowLayout(let axis, let spacing, let lineSpacing, let alignment):
+            let sizes = node.children.map { self.size($0, .unspecified) }
+            let limit = size[axis]
+            var crossOffset = 0.0
+            for line in Self.flowLines(sizes, axis: axis, spacing: spacing, limit: limit) {
+                let free = max(limit - line.length, 0)
+                var mainOffset = alignment * free
+                for index in line.indices {
+                    let childSize = sizes[index]
+                    let childX = axis == .horizontal ? x + mainOffset : x + crossOffset
+                    let childY = axis == .horizontal ? y + crossOffset : y + mainOffset
+                    put(node.children[index], childX, childY, ProposedSize(childSize))
+                    mainOffset += childSize[axis] + spacing
+                }
+                crossOffset += line.thickness + lineSpacing
+            }
+        }
+    }
+
+    /// Places a child offered `proposal` inside `bounds`, aligned.
+    private mutating func align(_ child: LayoutNode, in bounds: (x: Double, y: Double, size: LayoutSize), proposal: ProposedSize, alignment: LayoutAlignment,
+                                transform: LayoutTransform) {
+        let childSize = size(child, proposal)
+        place(child, x: bounds.x + alignment.horizontal * (bounds.size.width - childSize.width),
+              y: bounds.y + alignment.vertical * (bounds.size.height - childSize.height), size: childSize, proposal: proposal, transform: transform)
+    }
+}
+
+extension LayoutNode {
+    /// The layout priority a stack sorts by: a spacer's is the lowest of all.
+    var effectivePriority: Double {
+        isSpacerView ? -.infinity : layoutPriority
+    }
+
+    /// A spacer, under any modifiers that leave it one (an environment change).
+    var isSpacerView: Bool {
+        var node = self
+        while true {
+            switch node.kind {
+            case .spacer: return true
+            case .environment: node = node.children[0]
+            default: return false
+            }
+        }
+    }
+
+    /// The kind under environment modifiers.
+    var innermostKind: Kind {
+        var node = self
+        while case .environment = node.kind { node = node.children[0] }
+        return node.kind
+    }
+
+    var innermostChildren: [LayoutNode] {
+        var node = self
+        while case .environment = node.kind { node = node.children[0] }
+        return node.children
+    }
+}

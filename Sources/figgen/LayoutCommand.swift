@@ -1,0 +1,186 @@
+import Foundation
+import FigmaModel
+import Codegen
+
+/// `figgen inspect --layout <design> -o <dir>`: where each layer of the generated code lands, against where the
+/// designer drew it. The code is read as it stands; a folder that drifted from the design is measured too, with
+/// the drift said first. A missing or malformed manifest is an error (exit 1), never a partial report.
+enum LayoutCommand {
+    static func run(_ arguments: ParsedArguments) throws(CommandFailure) -> ExitCode {
+        guard let directory = arguments.value("output") else { throw CommandFailure(message: "--layout needs the generated folder: -o <dir>") }
+        let output = OutputDirectory(path: directory)
+        try output.open(.read)
+        let state = try output.readState(layers: .keep)
+        guard let manifest = state.manifest else {
+            throw CommandFailure(message: "\(output.fileURL(Manifest.fileName).path): no such file: \(directory) holds no figgen output to measure")
+        }
+        // Every generated Swift file the manifest lists, as it stands on disk.
+        var sources: [String: String] = [:]
+        var missing: [String] = []
+        for entry in manifest.files where entry.path.hasSuffix(".swift") {
+            if let text = output.contents(of: entry.path) { sources[entry.path] = text } else { missing.append(entry.path) }
+        }
+        let input = try Input.read(arguments.positionals[0])
+        let drift = try driftSummary(input: input, manifest: manifest, output: output, sources: sources, interruptedWrites: state.journal?.write, arguments: arguments)
+        let design = try input.decode()
+        let report = measureLayout(design: design, manifest: manifest, sources: sources)
+        let worst = arguments.value("worst").flatMap(Int.init) ?? 20
+        if arguments.value("format") == "json" {
+            Console.out(LayoutReportText.json(report, input: input.displayName, directory: directory, drift: drift, missing: missing, worst: worst))
+        } else {
+            Console.out(LayoutReportText.text(report, input: input.displayName, directory: directory, drift: drift, missing: missing, worst: worst))
+        }
+        ProcessLifetime.keepUntilExit(design)
+        return .success
+    }
+
+    /// What `check` would say, in brief: nil in parity.
+    private static func driftSummary(input: Input, manifest: Manifest, output: OutputDirectory, sources: [String: String], interruptedWrites: [String]?,
+                                     arguments: ParsedArguments) throws(CommandFailure) -> [String]? {
+        let recorded: GenerationOptions
+        do {
+            recorded = try GenerationOptions(recorded: manifest.options)
+        } catch {
+            throw CommandFailure(message: "\(output.fileURL(Manifest.fileName).path): invalid manifest: its options are not figgen's")
+        }
+        var checkArguments = arguments
+        checkArguments.options["layout"] = nil
+        checkArguments.options["worst"] = nil
+        checkArguments.options["format"] = nil
+        let settings = try GenerationSettings.resolve(checkArguments, recorded: recorded)
+        let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
+        ProcessLifetime.keepUntilExit(result)
+        var disk: [String: String?] = [:]
+        var names = Set(result.files.map(\.name))
+        for entry in manifest.files { names.insert(entry.path) }
+        for name in names { disk[name] = .some(sources[name] ?? output.contents(of: name)) }
+        let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        let drifts = ParityCheck.compare(old: manifest, new: result.manifest, newFiles: newFiles, disk: disk,
+                                         interruptedWrites: interruptedWrites)
+        guard !drifts.isEmpty else { return nil }
+        return drifts.map { "[\($0.kind.rawValue)] \($0.message)" }
+    }
+}
+
+/// The layout report as text for people and JSON for tools.
+enum LayoutReportText {
+    static func percent(_ count: Int, of total: Int) -> String {
+        guard total > 0 else { return "—" }
+        return String(format: "%.1f%%", Double(count) * 100 / Double(total))
+    }
+
+    static func measurementName(_ measurement: LayoutReport.Measurement) -> String {
+        let size = "\(LayoutReport.number(measurement.width))×\(LayoutReport.number(measurement.height))"
+        if measurement.device != nil { return "\(measurement.name) at \(size) (constraints)" }
+        return "\(measurement.name) (\(measurement.kind), \(size))"
+    }
+
+    static func worstLayers(_ report: LayoutReport, count: Int) -> [LayoutReport.Layer] {
+        let all = report.measurements.flatMap { measurement in measurement.layers.filter { $0.deviation > 0.5 } }
+        return Array(all.sorted { $0.deviation != $1.deviation ? $0.deviation > $1.deviation : ($0.file, $0.line) < ($1.file, $1.line) }.prefix(count))
+    }
+
+    static func text(_ report: LayoutReport, input: String, directory: String, drift: [String]?, missing: [String], worst: Int) -> String {
+        var lines: [String] = []
+        lines.append("Layout of \(directory) (\(report.target)) against \(input): each layer's frame as the layout model lays the code out, against Figma's box relative to its screen or component")
+        if let drift {
+            lines.append("Drift: the code no longer matches the design (\(drift.count) change\(drift.count == 1 ? "" : "s"); figgen check lists them); measured as the files stand:")
+            for change in drift.prefix(5) { lines.append("  " + change) }
+            if drift.count > 5 { lines.append("  … and \(drift.count - 5) more") }
+        }
+        for file in missing { lines.append("Missing: \((directory as NSString).appendingPathComponent(file)) (its layers are not measured)") }
+        let names = report.measurements.map(measurementName)
+        let width = max(names.map(\.count).max() ?? 0, 5) + 2
+        func row(_ name: String, _ layers: Int, _ within: (Double) -> Int, _ extra: String) -> String {
+            name.padding(toLength: width, withPad: " ", startingAt: 0) + String(layers).leftPadded(7)
+                + percent(within(0.5), of: layers).leftPadded(9) + percent(within(1), of: layers).leftPadded(9) + percent(within(4), of: layers).leftPadded(9) + extra
+        }
+        lines.append("")
+        lines.append("".padding(toLength: width, withPad: " ", startingAt: 0) + " layers" + " ≤0.5 pt".leftPadded(9) + "≤1 pt".leftPadded(9) + "≤4 pt".leftPadded(9))
+        for (name, measurement) in zip(names, report.measurements) {
+            let worstLayer = measurement.layers.map(\.deviation).max() ?? 0
+            var extra = worstLayer > 0.5 ? "  worst \(LayoutReport.number(worstLayer)) pt" : ""
+            if measurement.unmeasured > 0 { extra += "  (\(measurement.unmeasured) not modelled)" }
+            lines.append(row(name, measurement.layers.count, measurement.within, extra))
+        }
+        let declarations = Set(report.measurements.map { $0.name.split(separator: ".").first.map(String.init) ?? $0.name }).count
+        lines.append(row("Total (\(declarations) types)", report.layerCount, report.within, ""))
+        let worstList = worstLayers(report, count: worst)
+        if !worstList.isEmpty {
+            lines.append("")
+            lines.append("Worst layers:")
+            for layer in worstList {
+                let location = (directory as NSString).appendingPathComponent(layer.file) + ":\(layer.line)"
+                lines.append("  \(LayoutReport.number(layer.deviation)) pt  '\(layer.name)' (node \(layer.nodeID), \(location), \(layer.jsonPath)): "
+                             + "\(describe(layer.frame)) vs \(describe(layer.expected))" + (layer.cause.map { " — " + $0 } ?? ""))
+            }
+        }
+        let notModelled = report.measurements.flatMap(\.notModelled)
+        var seen = Set<String>()
+        let unique = notModelled.filter { seen.insert("\($0.file):\($0.line):\($0.what)").inserted }
+        if !unique.isEmpty {
+            lines.append("")
+            lines.append("Not modelled (the layers inside are not measured):")
+            for construct in unique.prefix(30) {
+                lines.append("  \((directory as NSString).appendingPathComponent(construct.file)):\(construct.line): \(construct.what)")
+            }
+            if unique.count > 30 { lines.append("  … and \(unique.count - 30) more") }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func describe(_ box: LayoutReport.Box) -> String {
+        "(\(LayoutReport.number(box.x)), \(LayoutReport.number(box.y)), \(LayoutReport.number(box.width)) × \(LayoutReport.number(box.height)))"
+    }
+
+    /// Schema: `{"input", "output", "target", "drift": [string] | null, "missing": [file], "measurements": [{"name", "kind", "nodeId",
+    /// "width", "height", "device", "layers", "within": {"0.5", "1", "4"}, "unmeasured"}], "total": {"layers", "within"},
+    /// "worst": [{"nodeId", "name", "jsonPath", "file", "line", "deviation", "frame", "expected", "cause"}], "notModelled": [{"file", "line", "what"}]}`.
+    static func json(_ report: LayoutReport, input: String, directory: String, drift: [String]?, missing: [String], worst: Int) -> String {
+        func within(_ count: (Double) -> Int) -> [String: Int] { ["0.5": count(0.5), "1": count(1), "4": count(4)] }
+        func box(_ box: LayoutReport.Box) -> [String: Double] { ["x": box.x, "y": box.y, "width": box.width, "height": box.height] }
+        let measurements: [[String: Any]] = report.measurements.map { measurement in
+            ["name": measurement.name, "kind": measurement.kind, "nodeId": measurement.nodeID, "width": measurement.width, "height": measurement.height,
+             "device": measurement.device ?? NSNull(), "layers": measurement.layers.count, "within": within(measurement.within),
+             "unmeasured": measurement.unmeasured]
+        }
+        let worstList: [[String: Any]] = worstLayers(report, count: worst).map { layer in
+            ["nodeId": layer.nodeID, "name": layer.name, "jsonPath": layer.jsonPath, "file": (directory as NSString).appendingPathComponent(layer.file),
+             "line": layer.line, "deviation": (layer.deviation * 100).rounded() / 100, "frame": box(layer.frame), "expected": box(layer.expected),
+             "cause": layer.cause ?? NSNull()]
+        }
+        var seen = Set<String>()
+        let notModelled: [[String: Any]] = report.measurements.flatMap(\.notModelled).filter { seen.insert("\($0.file):\($0.line):\($0.what)").inserted }.map {
+            ["file": (directory as NSString).appendingPathComponent($0.file), "line": $0.line, "what": $0.what]
+        }
+        let object: [String: Any] = [
+            "input": input, "output": directory, "target": report.target, "drift": drift ?? NSNull(), "missing": missing,
+            "measurements": measurements, "total": ["layers": report.layerCount, "within": within(report.within)] as [String: Any],
+            "worst": worstList, "notModelled": notModelled,
+        ]
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
+        return jsonEscapingHidden(String(decoding: data, as: UTF8.self))
+    }
+
+    /// JSON with every control, separator and direction character inside its strings written as a `\uXXXX`
+    /// escape: the console shows such characters escaped for a terminal, which would not be JSON.
+    static func jsonEscapingHidden(_ json: String) -> String {
+        var out = String.UnicodeScalarView()
+        for scalar in json.unicodeScalars {
+            let value = scalar.value
+            let hidden = (value < 0x20 && scalar != "\n") || (0x7F...0x9F).contains(value) || (0x2000...0x206F).contains(value) || value == 0x061C || value == 0xFEFF
+            if hidden {
+                out.append(contentsOf: String(format: "\\u%04X", value).unicodeScalars)
+            } else {
+                out.append(scalar)
+            }
+        }
+        return String(out)
+    }
+}
+
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
+        count >= width ? " " + self : String(repeating: " ", count: width - count) + self
+    }
+}

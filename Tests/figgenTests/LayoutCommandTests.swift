@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import Codegen
+
+/// `figgen inspect --layout`: the built binary on the sample, a drifted folder, and bad folders.
+@Suite("inspect --layout")
+struct LayoutCommandTests {
+    typealias E2E = EndToEndTests
+
+    @Test("measures the sample: a row per screen, component and variant, a total, exit 0")
+    func measuresTheSample() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            let result = try E2E.run(["inspect", "--layout", "design.json", "-o", "out"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stderr.isEmpty, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.first?.hasPrefix("Layout of out (swiftui) against design.json") == true, "\(result.stdout)")
+            #expect(!result.stdout.contains("Drift:"), "in parity: no drift said")
+            #expect(lines.contains { $0.hasPrefix("Home (screen, 375×902)") }, "\(result.stdout)")
+            #expect(lines.contains { $0.hasPrefix("ButtonComponent.stylePrimary (variant, 335×56)") }, "each variant: \(result.stdout)")
+            #expect(lines.contains { $0.hasPrefix("Total (") }, "\(result.stdout)")
+
+            let json = try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--format", "json"], in: folder)
+            #expect(json.status == 0)
+            let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(object["drift"] is NSNull)
+            let measurements = try #require(object["measurements"] as? [[String: Any]])
+            let total = try #require(object["total"] as? [String: Any])
+            let layers = measurements.compactMap { $0["layers"] as? Int }.reduce(0, +)
+            #expect(layers > 40, "every layer of the sample's types")
+            #expect(total["layers"] as? Int == layers, "the total is the sum of the rows")
+            for measurement in measurements {
+                let within = try #require(measurement["within"] as? [String: Int])
+                let count = try #require(measurement["layers"] as? Int)
+                #expect((within["0.5"] ?? -1) <= (within["1"] ?? -1) && (within["1"] ?? -1) <= (within["4"] ?? -1) && (within["4"] ?? -1) <= count)
+            }
+            for layer in try #require(object["worst"] as? [[String: Any]]) {
+                #expect((layer["file"] as? String)?.hasPrefix("out/") == true)
+                #expect((layer["jsonPath"] as? String)?.hasPrefix("$.document") == true)
+                #expect(layer["line"] as? Int ?? 0 > 0)
+            }
+        }
+    }
+
+    @Test("a folder that drifted from the design is measured, the drift said first")
+    func driftIsSaidFirst() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            try E2E.write(try E2E.sampleWithChangedPadding(), to: folder.appendingPathComponent("design.json"))
+            let result = try E2E.run(["inspect", "--layout", "design.json", "-o", "out"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let lines = result.stdout.split(separator: "\n").map(String.init)
+            #expect(lines.count > 3)
+            #expect(lines[1].hasPrefix("Drift: the code no longer matches the design (1 change;"), "\(result.stdout)")
+            #expect(lines[2].contains("[value-changed] padding changed"), "\(result.stdout)")
+            #expect(lines.contains { $0.hasPrefix("AssetSummaryCard (component, 335×128)") }, "still measured: \(result.stdout)")
+        }
+    }
+
+    @Test("no manifest, or a malformed one, is an error with exit 1 and no report")
+    func missingOrMalformedManifest() throws {
+        try E2E.withWorkspace { folder in
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("empty"), withIntermediateDirectories: true)
+            let missing = try E2E.run(["inspect", "--layout", "design.json", "-o", "empty"], in: folder)
+            #expect(missing.status == 1)
+            #expect(missing.stdout.isEmpty, "no partial report")
+            #expect(missing.stderr.contains("figgen.manifest.json: no such file"), "\(missing.stderr)")
+
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            try E2E.write("{\"figgen\": 2, \"files\": 12}", to: folder.appendingPathComponent("out/figgen.manifest.json"))
+            let malformed = try E2E.run(["inspect", "--layout", "design.json", "-o", "out"], in: folder)
+            #expect(malformed.status == 1)
+            #expect(malformed.stdout.isEmpty, "no partial report")
+            #expect(malformed.stderr.hasPrefix("error: "), "\(malformed.stderr)")
+            #expect(malformed.stderr.contains("figgen.manifest.json"), "\(malformed.stderr)")
+
+            let noFolder = try E2E.run(["inspect", "--layout", "design.json", "-o", "nowhere"], in: folder)
+            #expect(noFolder.status == 1)
+            #expect(noFolder.stdout.isEmpty)
+        }
+    }
+
+    @Test("usage: --layout needs -o, and -o needs --layout", arguments: [
+        ["inspect", "--layout", "design.json"],
+        ["inspect", "design.json", "-o", "out"],
+        ["inspect", "--layout", "design.json", "-o", "out", "--worst", "many"],
+    ])
+    func usage(_ arguments: [String]) throws {
+        try E2E.withWorkspace { folder in
+            let result = try E2E.run(arguments, in: folder)
+            #expect(result.status == 64, "\(result.stderr)")
+            #expect(result.stdout.isEmpty)
+        }
+    }
+}
