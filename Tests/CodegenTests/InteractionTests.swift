@@ -334,3 +334,30 @@ struct InteractiveComponentTests {
         #expect(layers.first { $0.nodeID == "7:4" }?.value("interaction timeout") == "change-to 7:2 'Page=1' after 2.5 s")
     }
 }
+
+/// No interaction changes the look of a layer at rest, measured: the layout model gives every layer the same frame
+/// with the design's interactions as without them, and models every construct the interactions add.
+@Suite("Interactions: the same frames at rest")
+struct InteractionLayoutTests {
+    @Test("the layout measurement gives the same frames with and without interactions",
+          arguments: ["prototype-links", "prototype-states"], GenerationOptions.Target.allCases)
+    func sameFrames(_ golden: String, _ target: GenerationOptions.Target) throws {
+        var options = GenerationOptions()
+        options.target = target
+        let text = try String(contentsOf: GoldenTests.directory.appendingPathComponent(golden + "/input.json"), encoding: .utf8)
+        let withFile = try FigmaFile.decode(InteractionHandlerTests.rewritten(text, keepingInteractions: true))
+        let withoutFile = try FigmaFile.decode(InteractionHandlerTests.rewritten(text, keepingInteractions: false))
+        let with = LayoutMeasureTests.measure(withFile, generate(withFile, options: options))
+        let without = LayoutMeasureTests.measure(withoutFile, generate(withoutFile, options: options))
+        let withFrames = LayoutMeasureTests.frames(with), withoutFrames = LayoutMeasureTests.frames(without)
+        print("layout with and without interactions \(golden) (\(target.rawValue)): \(withFrames.count) and \(withoutFrames.count) frames")
+        #expect(withFrames.count == withoutFrames.count)
+        #expect(withFrames.count >= 5)
+        for (key, frame) in withFrames.sorted(by: { $0.key < $1.key }) {
+            #expect(withoutFrames[key] == frame, "\(golden) (\(target.rawValue)) \(key): \(frame) with interactions, \(String(describing: withoutFrames[key])) without")
+        }
+        // Nothing the interactions add is left unmodelled.
+        let added = Set(with.measurements.flatMap { $0.notModelled.map(\.what) }).subtracting(without.measurements.flatMap { $0.notModelled.map(\.what) })
+        #expect(added.isEmpty, "\(golden) (\(target.rawValue)): not modelled with interactions: \(added.sorted())")
+    }
+}

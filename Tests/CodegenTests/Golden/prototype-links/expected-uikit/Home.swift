@@ -59,11 +59,13 @@ public final class Home: UIView {
                     backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
                     onIconButtonTap: { [weak self] in self?.onIconButtonTap() }
                 )
+                .fixedSize(horizontal: true, vertical: true)
                 Pill(
                     backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
                     label: "Buy now",
                     onTap: { [weak self] in self?.onBuyTap() }
                 )
+                .fixedSize(horizontal: true, vertical: true)
                 // Frame 12 (node 10:5)
                 // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
                 HStackContainer(spacing: 8, alignment: .top) {

@@ -41,6 +41,7 @@ public final class Row: UIView {
                 backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
                 onTap: { [weak self] in self?.onIconButtonTap() }
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(backgroundColor2)])

@@ -49,11 +49,13 @@ public struct Home: View {
                     backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
                     onIconButtonTap: onIconButtonTap
                 )
+                .fixedSize(horizontal: true, vertical: true)
                 Pill(
                     backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
                     label: "Buy now",
                     onTap: onBuyTap
                 )
+                .fixedSize(horizontal: true, vertical: true)
                 // Frame 12 (node 10:5)
                 // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
                 HStack(alignment: .top, spacing: 8) {

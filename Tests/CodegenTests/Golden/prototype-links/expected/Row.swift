@@ -29,6 +29,7 @@ public struct Row: View {
                 backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
                 onTap: onIconButtonTap
             )
+            .fixedSize(horizontal: true, vertical: true)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(backgroundColor)

@@ -168,7 +168,7 @@ public final class Chip: UIView {
         HStackContainer(spacing: 8, alignment: .top) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

@@ -153,7 +153,7 @@ public struct Chip: View {
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }
