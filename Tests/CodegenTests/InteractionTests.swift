@@ -361,3 +361,96 @@ struct InteractionLayoutTests {
         #expect(added.isEmpty, "\(golden) (\(target.rawValue)): not modelled with interactions: \(added.sorted())")
     }
 }
+
+/// `check` reports a prototype link added, removed, retargeted, or moved to another trigger, as `interaction-…`
+/// drift with the old and new values and where the code on disk has it.
+@Suite("Interactions: drift")
+struct InteractionDriftTests {
+    /// The prototype-links design, each layer's interactions changed by `change` (by node id).
+    static func manifest(_ change: (String, inout [String: Any]) -> Void = { _, _ in }) throws -> Manifest {
+        let text = try String(contentsOf: GoldenTests.directory.appendingPathComponent("prototype-links/input.json"), encoding: .utf8)
+        var object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+        func visit(_ value: Any) -> Any {
+            guard var node = value as? [String: Any] else { return value }
+            if let id = node["id"] as? String { change(id, &node) }
+            if let children = node["children"] as? [Any] { node["children"] = children.map(visit) }
+            return node
+        }
+        object["document"] = visit(object["document"]!)
+        let data = try JSONSerialization.data(withJSONObject: object, options: .sortedKeys)
+        return generate(try FigmaFile.decode([UInt8](data)), options: GenerationOptions()).manifest
+    }
+
+    static func click(_ action: [String: Any], trigger: String = "ON_CLICK") -> [[String: Any]] {
+        [["trigger": ["type": trigger], "actions": [action]]]
+    }
+
+    @Test func addedRemovedRetargetedAndTriggerChangedLinks() throws {
+        let old = try Self.manifest()
+        let new = try Self.manifest { id, node in
+            switch id {
+            case "10:2": node["interactions"] = Self.click(["type": "NODE", "destinationId": "30:1", "navigation": "NAVIGATE"])  // retargeted
+            case "20:2": node["interactions"] = [["trigger": ["type": "AFTER_TIMEOUT", "timeout": 2], "actions": [["type": "BACK"]]]]  // another trigger
+            case "30:2": node["interactions"] = nil  // removed
+            case "20:3": node["interactions"] = Self.click(["type": "NODE", "destinationId": "30:1", "navigation": "SWAP"])
+                + Self.click(["type": "BACK"], trigger: "ON_DRAG")  // a drag is reported by generate, not recorded: no drift
+            case "10:1": node["interactions"] = Self.click(["type": "NODE", "destinationId": "20:1", "navigation": "NAVIGATE"], trigger: "AFTER_TIMEOUT")
+                .map { var link = $0; link["trigger"] = ["type": "AFTER_TIMEOUT", "timeout": 5]; return link }  // a new delay: retargeted
+            default: break
+            }
+        }
+        let drifts = ParityCheck.compare(old: old, new: new, newFiles: [String: String](), disk: [:], interruptedWrites: nil)
+            .filter { $0.kind.rawValue.hasPrefix("interaction-") }
+        for drift in drifts { print("drift \(drift.kind.rawValue): \(drift.message) [\(drift.file ?? "?"):\(drift.line ?? 0)]") }
+        let byNode = Dictionary(grouping: drifts, by: { $0.nodeID ?? "" })
+        #expect(byNode["10:2"]?.map(\.kind) == [.interactionRetargeted])
+        #expect(byNode["10:2"]?.first?.old == "navigate 20:1 'Details'")
+        #expect(byNode["10:2"]?.first?.new == "navigate 30:1 'Sheet'")
+        #expect(byNode["10:2"]?.first?.file == "Home.swift")
+        #expect(byNode["20:2"]?.map(\.kind) == [.interactionTriggerChanged])
+        #expect(byNode["20:2"]?.first.map { [$0.old, $0.new] } == ["tap", "timeout"])
+        #expect(byNode["20:2"]?.first?.message == "link back of layer 'Details / Back' changed its trigger: tap → timeout")
+        #expect(byNode["30:2"]?.map(\.kind) == [.interactionRemoved])
+        #expect(byNode["30:2"]?.first?.old == "close")
+        #expect(byNode["30:2"]?.first?.file == "Sheet.swift")
+        #expect(byNode["20:3"] == nil)
+        #expect(byNode["10:1"]?.map(\.kind) == [.interactionRetargeted])
+        #expect(byNode["10:1"]?.first?.new?.hasSuffix("after 5 s") == true)
+        for drift in drifts { #expect(drift.line.map { $0 > 0 } == true, "\(drift.message) has no line") }
+        // A link on a layer that had none.
+        let added = ParityCheck.compare(old: new, new: old, newFiles: [String: String](), disk: [:], interruptedWrites: nil)
+            .filter { $0.kind == .interactionAdded }
+        #expect(added.map(\.nodeID) == ["30:2"])
+        #expect(added.first?.file == "Sheet.swift")
+        #expect(added.first?.new == "close")
+        #expect(added.first?.message == "tap link was added to layer 'Sheet / Close': close")
+    }
+}
+
+/// On every corpus file with prototype interactions: what the code expresses plus what is reported (once per kind) is
+/// every link, printed per file.
+@Suite("Interactions: the corpus")
+struct InteractionCorpusTests {
+    @Test("every corpus file: expressed + reported = total interactions", .enabled(if: CorpusGenerationTests.isAvailable, "the Figma corpus is not present"))
+    func corpusCounts() throws {
+        var files = 0, total = 0, expressed = 0
+        for name in CorpusGenerationTests.files {
+            let file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
+            let result = generate(file, options: GenerationOptions())
+            let summary = result.interactions
+            guard summary.total > 0 else { continue }
+            files += 1
+            total += summary.total
+            expressed += summary.expressed
+            let reasons = summary.reported.map { "\($0.count) \($0.reason)" }.joined(separator: "; ")
+            print("interactions \(name): expressed \(summary.expressed) + reported \(summary.reportedCount) = \(summary.expressed + summary.reportedCount) of \(summary.total)"
+                  + (reasons.isEmpty ? "" : " [\(reasons)]"))
+            #expect(summary.expressed + summary.reportedCount == summary.total, "\(name): \(summary.expressed) + \(summary.reportedCount) ≠ \(summary.total)")
+            // Reported once per kind: one diagnostic per reason.
+            #expect(result.diagnostics.filter { $0.kind == .interaction }.count == summary.reported.count, "\(name)")
+        }
+        print("interactions in the corpus: \(files) files, \(expressed) of \(total) expressed, \(total - expressed) reported")
+        #expect(files >= 5)
+        #expect(expressed > 0)
+    }
+}
