@@ -450,7 +450,7 @@ struct InteractionCorpusTests {
             #expect(result.diagnostics.filter { $0.kind == .interaction }.count == summary.reported.count, "\(name)")
         }
         print("interactions in the corpus: \(files) files, \(expressed) of \(total) expressed, \(total - expressed) reported")
-        #expect(files >= 5)
+        #expect(files >= 4)  // fastboard, grida-fitma, manooch, tnt
         #expect(expressed > 0)
     }
 }
