@@ -340,7 +340,7 @@ struct InteractiveComponentTests {
 @Suite("Interactions: the same frames at rest")
 struct InteractionLayoutTests {
     @Test("the layout measurement gives the same frames with and without interactions",
-          arguments: ["prototype-links", "prototype-states"], GenerationOptions.Target.allCases)
+          arguments: ["prototype-links", "prototype-matrix", "prototype-states"], GenerationOptions.Target.allCases)
     func sameFrames(_ golden: String, _ target: GenerationOptions.Target) throws {
         var options = GenerationOptions()
         options.target = target
@@ -452,5 +452,31 @@ struct InteractionCorpusTests {
         print("interactions in the corpus: \(files) files, \(expressed) of \(total) expressed, \(total - expressed) reported")
         #expect(files >= 4)  // fastboard, grida-fitma, manooch, tnt
         #expect(expressed > 0)
+    }
+}
+
+/// Every trigger × action of a link out, in one flow (golden `prototype-matrix`).
+@Suite("Interactions: the trigger × action matrix")
+struct InteractionMatrixTests {
+    @Test func eachLinkIsItsStepInTheFlow() throws {
+        let url = GoldenTests.directory.appendingPathComponent("prototype-matrix/input.json")
+        let result = generate(try FigmaFile.decode([UInt8](Data(contentsOf: url))), options: GenerationOptions())
+        let flow = try #require(result.ir.flows.first)
+        #expect(result.ir.flows.count == 1)
+        #expect(flow.typeName == "MatrixFlow")
+        #expect(flow.screens.map(\.caseName) == ["start", "next", "sheet", "cover"])
+        func wiring(_ screen: Int) -> [String: [FlowStep]] {
+            Dictionary(uniqueKeysWithValues: flow.screens[screen].wiring.map { ($0.handler, $0.steps) })
+        }
+        #expect(wiring(0) == ["onGoTap": [.push(1)], "onSwapTap": [.replace(1)], "onSheetTap": [.present(2, fullScreen: false)],
+                              "onCoverTap": [.present(3, fullScreen: true)], "onWebTap": [.openURL("https://example.com")], "onAutoTimeout": [.replace(1)]])
+        #expect(wiring(1) == ["onTimeout": [.back], "onBackTap": [.back], "onLaterTimeout": [.openURL("https://example.com/later")],
+                              "onPopupTimeout": [.present(2, fullScreen: false)]])
+        #expect(wiring(2) == ["onCloseTap": [.close]])
+        #expect(wiring(3) == ["onDoneTimeout": [.close], "onAgainTap": [.push(1)]])
+        // The scroll-to is the screen's own; the drag and the link without a destination are reported.
+        #expect(result.interactions.total == 16)
+        #expect(result.interactions.expressed == 14)
+        #expect(result.interactions.reported.map(\.reason) == ["drag trigger, which code cannot express", "a link with no destination"])
     }
 }

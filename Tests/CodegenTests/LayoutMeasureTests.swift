@@ -51,7 +51,7 @@ struct LayoutMeasureTests {
         "glips-oddit-nodes-2024.json": 0.21, "grida-fitma-community-2023.json": 0.949, "grida-torii-gate-community-2023.json": 0.897,
         "inbody-plus-ko-nodes-2025.json": 0.972, "instance-overrides": 0.312, "instances-with-properties": 0.5,
         "manooch-landing-nodes-2026.json": 0.908, "minimum-ios-17": 0, "morphr-app-2025.json": 0.823, "names-unicode-keywords-collisions": 0.733,
-        "prototype-links": 0.476, "prototype-states": 0.793,
+        "prototype-links": 0.476, "prototype-matrix": 0.4, "prototype-states": 0.793,
         "remote-and-unsupported": 0, "remote-component-set": 0, "scroll-and-clip": 0.583, "sections": 0.75, "slots": 0.032, "styled-text": 0,
         "tnt-website-2024.json": 0.764, "utf8-bom": 0,
     ]
@@ -99,7 +99,7 @@ struct LayoutMeasureTests {
         "glips-oddit-nodes-2024.json": 0.21, "grida-fitma-community-2023.json": 0.944, "grida-torii-gate-community-2023.json": 0.892,
         "inbody-plus-ko-nodes-2025.json": 0.972, "instance-overrides": 0.312, "instances-with-properties": 0.5,
         "manooch-landing-nodes-2026.json": 0.904, "minimum-ios-17": 0, "morphr-app-2025.json": 0.823, "names-unicode-keywords-collisions": 0.733,
-        "prototype-links": 0.476, "prototype-states": 0.793,
+        "prototype-links": 0.476, "prototype-matrix": 0.4, "prototype-states": 0.793,
         "remote-and-unsupported": 0, "remote-component-set": 0, "scroll-and-clip": 0.583, "sections": 0.75, "slots": 0.037, "styled-text": 0,
         "tnt-website-2024.json": 0.764, "utf8-bom": 0,
     ]
