@@ -22,6 +22,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
     /// A stable category, for counting and filtering (`unsupported-node`, `remote-component`, …): the raw
     /// value is what `--format json` and the goldens print.
     public enum Kind: String, Sendable, CaseIterable, Comparable {
+        case accessibility = "accessibility"
         case arc = "arc"
         case asset = "asset"
         case blendMode = "blend-mode"
@@ -35,6 +36,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case instanceOverride = "instance-override"
         case instanceSwapDefault = "instance-swap-default"
         case instanceWithoutComponent = "instance-without-component"
+        case interaction = "interaction"
         case maskInAutoLayout = "mask-in-auto-layout"
         case missingAsset = "missing-asset"
         case outOfRange = "out-of-range"

@@ -11,6 +11,8 @@ public struct GenerationResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// What `check` and `lookup` read: every type, property, token and layer, mapped to its Figma node.
     public var manifest: Manifest
+    /// The prototype's links: how many the code expresses, and what is reported of the rest.
+    var interactions = InteractionSummary()
 
     /// How many types were generated (components, component sets, screens).
     public var typeCount: Int { ir.declarations.count }
@@ -115,7 +117,7 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
     let diagnostics = lowering.diagnostics + rendered.diagnostics
     let manifest = Manifest(file: file, options: options, ir: ir, files: rendered.files, records: perDeclaration.map(\.1))
     stageFinished(.manifest)
-    return GenerationResult(ir: ir, files: rendered.files, diagnostics: diagnostics, manifest: manifest)
+    return GenerationResult(ir: ir, files: rendered.files, diagnostics: diagnostics, manifest: manifest, interactions: lowering.interactionSummary)
 }
 
 /// A declaration on its way from lowering to its file and records, with its design subtree's hash and the

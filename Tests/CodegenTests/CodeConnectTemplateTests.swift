@@ -227,13 +227,15 @@ struct CodeConnectTemplateTests {
     }
 
     /// The call as figgen would write it for an instance whose unreadable overrides are the component's own, with
-    /// every slot given and its content as Figma's slot section (`⟪slot Name⟫`).
+    /// every slot given and its content as Figma's slot section (`⟪slot Name⟫`), and without handlers.
     static func readable(_ call: InstanceCall, ir: DesignIR, spelling: any CallSpelling, removed: inout Int) -> InstanceCall {
         guard let callee = ir.declarations.first(where: { $0.typeName == call.typeName }) else { return call }
         var arguments: [Argument] = []
         for argument in call.arguments {
             let property = callee.properties.first { $0.member == argument.label }
             if case .content = argument.value { continue }
+            // Handlers are code the caller gives, not Figma values: the templates leave them out.
+            if case .action = argument.value { continue }
             if case .override(_, _, let field)? = property?.origin, unreadableFields.contains(field) {
                 removed += 1
                 continue

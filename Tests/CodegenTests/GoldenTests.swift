@@ -97,7 +97,7 @@ struct GoldenTests {
     /// files differ (renamed types, internal access) keeps its own.
     static let uikitSupport: [String: URL] = {
         let samples = TypeCheck.uikitStubDirectory.appendingPathComponent("Samples/ok")
-        return Dictionary(uniqueKeysWithValues: UIKitTargetTests.supportFiles.map { ($0, samples.appendingPathComponent($0)) })
+        return Dictionary(uniqueKeysWithValues: (UIKitTargetTests.supportFiles + UIKitTargetTests.interactionSupportFiles).map { ($0, samples.appendingPathComponent($0)) })
     }()
 
     static func isSharedSupport(_ file: RenderedFile) -> Bool {

@@ -90,9 +90,19 @@ struct SampleTests {
         #expect(names.isSuperset(of: ["Home", "ListItem_LeftImageText", "ButtonComponent", "SectionHeader", "AssetSummaryCard", "Icon_Bank", "Icon_Card"]))
         let listItem = try #require(result.ir.declarations.first { $0.typeName == "ListItem_LeftImageText" })
         #expect(listItem.variants.count == 4)
-        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size", "amount"])
+        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size", "amount", "onTap"])
         // `amount` is the Amount layer's text, which one instance on Home retypes without a component property.
-        #expect(listItem.properties.last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
+        #expect(listItem.properties.dropLast().last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
+        // The prototype: an instance's own click (navigate) is the set's tap handler; pressed variants follow the finger.
+        #expect(listItem.properties.last?.type == .handler(.action))
+        #expect(listItem.behaviour?.press.map(\.to) == [["pressed", "regular"], ["pressed", "compact"]])
+        #expect(listItem.behaviour?.tapHandler == "onTap")
+        // A flow from the page's starting point: Home, the screen it navigates to, and the overlay it opens.
+        #expect(result.ir.flows.map(\.typeName) == ["BankingFlow"])
+        #expect(result.ir.flows.first?.screens.map(\.typeName) == ["Home", "Account", "Transfer"])
+        #expect(result.ir.flows.first?.screens.first?.wiring.map(\.steps) == [[.push(1)], [.present(2, fullScreen: false)]])
+        #expect(result.interactions.total == 6)
+        #expect(result.interactions.expressed == 6)
     }
 
     @Test("the sample app and its generated design system type-check together", arguments: apps)

@@ -72,8 +72,9 @@ struct ScopeRuleTests {
                 declared.formUnion(declarations)
             }
         }
-        // `Subviews` is the `Layout` protocol's own (found in its conformers first); `Preview` a macro.
-        let allowed = SwiftName.reservedTypeNameSet.union(SwiftName.keywords).union(["Subviews", "Preview"])
+        // `Subviews` is the `Layout` protocol's own and `Configuration` `ButtonStyle`'s (found in their conformers
+        // first); `Item` a support function's own generic parameter; `Preview` a macro.
+        let allowed = SwiftName.reservedTypeNameSet.union(SwiftName.keywords).union(["Subviews", "Configuration", "Item", "Preview"])
         let unreserved = used.subtracting(declared).subtracting(allowed).sorted()
         #expect(unreserved.isEmpty, "framework names the output uses that a design type could take: \(unreserved)")
         #expect(used.contains("UIView") && used.contains("Color"))

@@ -13,9 +13,11 @@ struct UIKitTargetTests {
         return generate(try FigmaFile.decode(Array(json.utf8)), options: options)
     }
 
-    /// A screen holding an instance of a component named `componentName`, with a text property `propertyName`.
-    static func design(componentName: String = "Badge", propertyName: String = "Label") -> String {
-        """
+    /// A screen holding an instance of a component named `componentName`, with a text property `propertyName`
+    /// (`interactive`: the instance has a prototype link, so the output has the interaction support too).
+    static func design(componentName: String = "Badge", propertyName: String = "Label", interactive: Bool = false) -> String {
+        let link = interactive ? #", "interactions": [{"trigger": {"type": "ON_CLICK"}, "actions": [{"type": "BACK"}]}]"# : ""
+        return """
         {"name": "T", "document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
           {"id": "1:1", "name": "\(componentName)", "type": "COMPONENT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 80, "height": 24},
            "componentPropertyDefinitions": {"\(propertyName)#1:0": {"type": "TEXT", "defaultValue": "New"}},
@@ -23,21 +25,23 @@ struct UIKitTargetTests {
                          "absoluteBoundingBox": {"x": 0, "y": 0, "width": 80, "height": 24}, "style": {"fontSize": 12}}]},
           {"id": "2:1", "name": "Home", "type": "FRAME", "absoluteBoundingBox": {"x": 200, "y": 0, "width": 390, "height": 844},
            "children": [{"id": "2:2", "name": "\(componentName)", "type": "INSTANCE", "componentId": "1:1",
-                         "absoluteBoundingBox": {"x": 216, "y": 16, "width": 80, "height": 24}}]}
+                         "absoluteBoundingBox": {"x": 216, "y": 16, "width": 80, "height": 24}\(link)}]}
         ]}]}, "components": {"1:1": {"key": "k1", "name": "\(componentName)"}}}
         """
     }
 
     /// The support files every UIKit output has (the screen host with screens).
     static let supportFiles = ["ContainerBuilder.swift", "ShapeView.swift", "TextAttributes.swift", "ConstraintPlacement.swift", "ScreenViewController.swift"]
+    /// The support file a design with prototype interactions adds (buttons, timers, scrolling).
+    static let interactionSupportFiles = ["DesignInteraction.swift"]
 
     /// The stub samples in `UIKitStub/Samples/ok` are the support files as generated (after the header): the stub is
     /// checked against exactly what figgen writes.
     @Test("the UIKit stub's samples are the support files figgen writes")
     func stubSamplesAreTheSupportFiles() throws {
-        let result = try Self.generated(Self.design())
+        let result = try Self.generated(Self.design(interactive: true))
         let samples = TypeCheck.stubDirectory.deletingLastPathComponent().appendingPathComponent("UIKitStub/Samples/ok")
-        for name in Self.supportFiles {
+        for name in Self.supportFiles + Self.interactionSupportFiles {
             let file = try #require(result.files.first { $0.name == name }, "\(name) not generated")
             let body = file.contents.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).joined(separator: "\n")
             let sample = try String(contentsOf: samples.appendingPathComponent(name), encoding: .utf8)

@@ -51,7 +51,9 @@ struct LookupTests {
         #expect(match.file == "ListItem_LeftImageText.swift")
         #expect(match.page == "Components")
         #expect(match.figmaURL == "https://www.figma.com/design/TESTKEY/?node-id=12-5")
-        #expect(matches.allSatisfy { $0.file == "ListItem_LeftImageText.swift" })
+        // Besides the set and its members: the handler of the instance on Home that links out (its layer has the name).
+        #expect(matches.filter { $0.kind != "handler" }.allSatisfy { $0.file == "ListItem_LeftImageText.swift" })
+        #expect(matches.filter { $0.kind == "handler" }.map(\.swiftName) == ["Home.onListItem_LeftImageTextTap"])
     }
 
     @Test func byFigmaNameIgnoringCaseAndSpacing() throws {
@@ -79,7 +81,9 @@ struct LookupTests {
         #expect(variant.figmaName == "State=Default, Size=Regular")
         #expect(variant.file == "ListItem_LeftImageText.swift")
         // The bare member name finds it too.
-        #expect(Lookup.find("stateDefaultSizeRegular", in: manifest) == full)
+        #expect(Lookup.find("stateDefaultSizeRegular", in: manifest).filter { $0.kind != "handler" } == full)
+        // The variant's frame takes the set's tap (an instance of it links out): its handler is found with it.
+        #expect(Lookup.find("stateDefaultSizeRegular", in: manifest).filter { $0.kind == "handler" }.map(\.swiftName) == ["ListItem_LeftImageText.onTap"])
         // A property, by its full Swift name.
         let property = try #require(Lookup.find("ListItem_LeftImageText.title", in: manifest).first)
         #expect(property.kind == "property")
@@ -172,7 +176,8 @@ struct LookupTests {
         #expect(!variants.isEmpty)
         for variant in variants {
             let nodeID = try #require(variant.nodeID)
-            #expect(Lookup.find(nodeID, in: manifest).map(\.swiftName) == [variant.swiftName])
+            // A variant's frame may also be the layer of its set's tap handler.
+            #expect(Lookup.find(nodeID, in: manifest).filter { $0.kind != "handler" }.map(\.swiftName) == [variant.swiftName])
             #expect(Lookup.find(variant.swiftName, in: manifest).map(\.nodeID) == [nodeID])
         }
     }

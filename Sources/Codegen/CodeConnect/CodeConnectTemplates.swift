@@ -160,6 +160,10 @@ struct CodeConnectTemplates {
             writer.line("given(args, \(label), \(read), \(byDefault))")
         case .slot:
             break
+        case .interaction, .variantChange:
+            // Handlers are code, not design: Figma has no value for them, and the code that places an instance
+            // passes its own (a screen its handler, the flow its navigation). The snippet shows the design's values.
+            writer.comment("\(property.member): a handler (code the caller gives, not a Figma property); left out of the snippet.")
         }
     }
 
@@ -189,7 +193,7 @@ struct CodeConnectTemplates {
             // An instance-swap property: the swapped component's type, called without arguments, as the code does.
             let (prefix, suffix) = spelling.viewWrapping
             return "view(\(Self.js(prefix)), typeCall(nested(\(handle)\(call)getInstanceSwap(\(name)), 'figgenType')), \(Self.js(suffix)))"
-        case .color, .number, .content:
+        case .color, .number, .content, .handler:
             return nil
         }
     }
@@ -203,6 +207,7 @@ struct CodeConnectTemplates {
         case .color: "colour"
         case .number: "number"
         case .content: "slot"
+        case .handler: "handler"
         }
     }
 

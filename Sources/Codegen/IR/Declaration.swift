@@ -30,6 +30,11 @@ struct Declaration: Equatable, Sendable {
     /// For a component from another library (its definition is not in the export): the instance its body
     /// was drawn from.
     var reconstructedFrom: Source?
+    /// An interactive component set's own states (variants wired to each other in the prototype).
+    var behaviour: VariantBehaviour?
+    /// When a button of the type scrolls it to one of its layers (a screen's scroll-to): the member that holds
+    /// where to.
+    var scrollMember: String?
 
     /// The declaration without its views (slot defaults are kept): what the shared files and the manifest read
     /// of a declaration is all there.
@@ -105,6 +110,8 @@ struct Property: Equatable, Sendable {
         /// Content the caller gives (a Figma slot): a generic `@ViewBuilder` parameter with the design's
         /// own content as default.
         case content(genericName: String, default: [ViewNode])
+        /// Code the caller gives (a prototype interaction): a closure that does nothing by default.
+        case handler(HandlerSignature)
     }
 
     enum Origin: Equatable, Sendable {
@@ -114,6 +121,10 @@ struct Property: Equatable, Sendable {
         case override(layerID: String, layerName: String, field: String)
         /// A SLOT property (`Content#3:1`), bound to a SLOT node.
         case slot(key: String)
+        /// A layer's prototype interaction (`tap`, `timeout`): the handler the layer calls.
+        case interaction(layerID: String, layerName: String, event: String)
+        /// An interactive set reporting the value a variant property changed to (its key).
+        case variantChange(key: String)
     }
 
     var member: String
@@ -134,6 +145,8 @@ struct Property: Equatable, Sendable {
         switch origin {
         case .componentProperty(let key), .slot(let key): key
         case .override(let layerID, _, let field): "\(layerID).\(field)"
+        case .interaction(let layerID, _, let event): "\(layerID).\(event)"
+        case .variantChange(let key): "\(key).change"
         }
     }
 }
@@ -192,6 +205,8 @@ struct Part: Equatable, Sendable {
 enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     /// A wrapping flow `Layout` for auto layout with WRAP.
     case flowLayout
+    /// Buttons, timers and scrolling of the prototype's interactions (`DesignInteraction`).
+    case interaction
     /// A `Layout` that places children by Figma's resizing constraints, and the pure placement math it uses.
     case constraintLayout
 
@@ -320,6 +335,8 @@ struct DesignIR: Equatable, Sendable {
     var assets: [CatalogImage] = []
     /// Font families the app must bundle (not iOS fonts), in order of first use.
     var fonts: [FontFamilyUse] = []
+    /// The prototype's flows (`Flow`), written as types of their own.
+    var flows: [Flow] = []
 
     init(declarations: [Declaration], support: [SupportFeature], sharedTypes: [String: String] = [:]) {
         self.declarations = declarations

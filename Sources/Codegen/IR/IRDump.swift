@@ -34,6 +34,8 @@ enum IRDump {
                 for view in views { dump(view, indent: 2, into: &lines) }
             }
         }
+        if let behaviour = declaration.behaviour { lines += Self.behaviour(behaviour) }
+        if let member = declaration.scrollMember { lines.append("  scrolls to layers: $\(member)") }
         let views = declaration.views
         if views == nil { lines.append("  views released") }
         if let body = views?.body {
@@ -48,6 +50,23 @@ enum IRDump {
             lines.append("  part \(part.member)" + (part.source.map { " node=\($0.nodeID)" } ?? ""))
             if let body = views?.parts[position] { dump(body, indent: 2, into: &lines) }
         }
+    }
+
+    /// An interactive set's rules, one line per trigger: `tap .off→.on, .on→.off`.
+    private static func behaviour(_ behaviour: VariantBehaviour) -> [String] {
+        func rules(_ name: String, _ rules: [VariantBehaviour.Rule], seconds: [Double] = []) -> String? {
+            guard !rules.isEmpty else { return nil }
+            return "  \(name) " + rules.enumerated().map { position, rule in
+                rule.from.map { "." + $0 }.joined(separator: ",") + "→" + rule.to.map { "." + $0 }.joined(separator: ",")
+                    + (position < seconds.count ? " after \(num(seconds[position]))s" : "")
+            }.joined(separator: "; ")
+        }
+        var lines = ["  behaviour " + (behaviour.isButton ? "button label=" + ValueText.label(behaviour.label) : "not a button")
+                     + (behaviour.tapHandler.map { " calls=" + $0 } ?? "")]
+        lines += [rules("press", behaviour.press), rules("hover", behaviour.hover), rules("tap", behaviour.tap), rules("pointer-enter", behaviour.pointerEnter),
+                  rules("pointer-leave", behaviour.pointerLeave), rules("timer", behaviour.timers.map(\.rule), seconds: behaviour.timers.map(\.seconds))].compactMap { $0 }
+        for change in behaviour.changes { lines.append("  keeps $\(change.property), reported by $\(change.report)") }
+        return lines
     }
 
     private static func dump(_ view: ViewNode, indent: Int, into lines: inout [String]) {

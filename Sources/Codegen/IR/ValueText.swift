@@ -94,13 +94,44 @@ struct ValueText {
         case .zIndex(let value): Self.num(value)
         case .layoutPriority(let value): Self.num(value)
         case .effectToken(let name): name
+        case .button(let action): "label=" + Self.label(action.label) + " " + Self.call(action.call) + Self.facts(action.facts)
+        case .timer(let seconds, let call, let facts): "after=\(Self.num(seconds))s " + Self.call(call) + Self.facts(facts)
+        case .interaction(let facts): Self.facts(facts).dropFirst(2).description
+        case .scrollAnchor(let id): id
         }
+    }
+
+    /// What an action does: `change=(.on) scroll=1:9 calls=onTap,onNext`.
+    static func call(_ call: ActionCall) -> String {
+        var parts: [String] = []
+        if let change = call.change { parts.append("change=(" + change.map { "." + $0 }.joined(separator: ", ") + ")") }
+        if let scroll = call.scroll { parts.append("scroll=" + scroll.nodeID) }
+        if !call.handlers.isEmpty { parts.append("calls=" + call.handlers.joined(separator: ",")) }
+        return parts.joined(separator: " ")
+    }
+
+    /// `; tap: navigate 1:5 'Transfer'` for each fact.
+    static func facts(_ facts: [InteractionFact]) -> String {
+        facts.map { "; \($0.trigger): \($0.action)" }.joined()
+    }
+
+    /// An accessibility label: its texts, parameters as `$member`.
+    static func label(_ label: [TextValue]) -> String {
+        quote(label.map { value in
+            switch value {
+            case .literal(let text): text
+            case .member(let member): "$" + member
+            }
+        }.joined())
     }
 
     /// The modifier as the IR dump prints it: `padding(16,16,16,16)`.
     func modifier(_ modifier: Modifier) -> String {
         let name = switch modifier {
         case .placement: "placement"
+        case .button: "button"
+        case .timer: "timer"
+        case .interaction: "interaction"
         default: modifier.value.name
         }
         return name + "(" + arguments(modifier) + ")"
@@ -144,6 +175,8 @@ struct ValueText {
         case .color(let paint): "color = \(self.paint(paint))"
         case .number(let value): "number = \(Self.num(value))"
         case .content(let name, let views): "content<\(name)> = \(views.count) views"
+        case .handler(.action): "handler"
+        case .handler(.change(let name)): "handler(\(name))"
         }
     }
 
@@ -164,6 +197,7 @@ struct ValueText {
         case .paint(let paint): self.paint(paint)
         case .number(let value): Self.num(value)
         case .content(let views): "{\(views.count) views}"
+        case .action(let call): "{" + Self.call(call) + "}"
         }
     }
 

@@ -508,6 +508,16 @@ enum Modifier: Equatable, Sendable {
     case layoutPriority(Double)
     /// The drop shadows of an effect style, by token name.
     case effectToken(String)
+    /// The layer is a button (a Figma click): it shows the layer as drawn and makes `call`; written after the
+    /// layer's look, before its place in its parent.
+    case button(ButtonAction)
+    /// `call` runs once, `seconds` after the layer appears (a Figma after-delay trigger that links out).
+    case timer(seconds: Double, ActionCall, facts: [InteractionFact])
+    /// What the layer does in the prototype that its code says elsewhere (an instance's own links are its handler
+    /// arguments; a variant's look on hover is its set's): nothing is written, the manifest records it.
+    case interaction([InteractionFact])
+    /// The layer a scroll-to goes to, by its node id.
+    case scrollAnchor(String)
 }
 
 extension Content {
@@ -559,6 +569,8 @@ indirect enum ArgumentValue: Equatable, Sendable {
     case number(Double)
     /// Content for a slot: views, written as a trailing closure.
     case content([ViewNode])
+    /// A handler: what the caller does when the callee's handler fires.
+    case action(ActionCall)
 }
 
 extension ViewNode {

@@ -359,6 +359,62 @@ final class DialectEvaluator {
         return nodes
     }
 
+    /// A scope for a call of one of the type's functions: its parameters bound to the arguments, in order.
+    private func bind(_ function: DialectFunction, _ arguments: [DialectArgument], _ scope: DialectScope) -> DialectScope {
+        let local = scope.child()
+        for (position, parameter) in function.parameters.enumerated() {
+            if position < arguments.count {
+                local.variables[parameter.name] = value(arguments[position].value, scope)
+            } else if let defaultValue = parameter.defaultValue {
+                local.variables[parameter.name] = value(defaultValue, scope)
+            }
+        }
+        return local
+    }
+
+    /// What running statements for a value came to: a return, the end, or a step the model cannot take.
+    enum Execution {
+        case returned(DialectValue), finished, unknown
+    }
+
+    /// Runs a function's statements for the value it returns: local variables, assignments to them, `if` and
+    /// `switch` on values the model knows, `return`.
+    private func execute(_ statements: [DialectStatement], _ scope: DialectScope) -> Execution {
+        for statement in statements {
+            var outcome = Execution.finished
+            switch statement {
+            case .declaration(let name, let expr):
+                scope.variables[name] = value(expr, scope)
+            case .assignment(let target, let expr):
+                guard case .identifier(let name) = target.kind, scope.variables[name] != nil else { return .unknown }
+                scope.variables[name] = value(expr, scope)
+            case .ifStatement(let condition, let then, let otherwise, _):
+                switch value(condition, scope) {
+                case .bool(true): outcome = execute(then, scope)
+                case .bool(false): outcome = otherwise.map { execute($0, scope) } ?? .finished
+                default: return .unknown
+                }
+            case .switchStatement(let subject, let cases, _):
+                let subjectValue = value(subject, scope)
+                outcome = .unknown
+                for (patterns, body) in cases {
+                    if let patterns, !patterns.contains(where: { matches(subjectValue, $0, scope) }) { continue }
+                    outcome = execute(body, scope)
+                    break
+                }
+            case .returnStatement(let expr?):
+                return .returned(value(expr, scope))
+            case .expression, .returnStatement(nil):
+                continue
+            case .unsupported:
+                return .unknown
+            }
+            if case .finished = outcome { continue }
+            return outcome
+        }
+        return .finished
+    }
+
     private func matches(_ subject: DialectValue, _ pattern: DialectExpr, _ scope: DialectScope) -> Bool {
         switch (subject, pattern.kind) {
         case (.tuple(let values), .tuple(let arguments)):
@@ -420,11 +476,22 @@ final class DialectEvaluator {
         case .call(let callee, let arguments):
             switch callee.kind {
             case .identifier(let name):
+                if scope.lookup(name) == nil, let function = scope.type?.functions[name] {
+                    // A function of the type that returns views (an interactive set's `look(_:)`).
+                    return build(function.body, bind(function, arguments, scope))
+                }
                 return construct(name, arguments, scope, layer: layer, line: expr.line)
             case .member(let base, let name):
                 if case .identifier(let typeName) = base.kind, typeName.first?.isUppercase == true, scope.lookup(typeName) == nil,
                    case .typeName = value(base, scope), name == "init" {
                     return construct(typeName, arguments, scope, layer: layer, line: expr.line)
+                }
+                if name == "Pressable", case .typeName = value(base, scope),
+                   let closure = arguments.last(where: { isClosure($0.value) }), case .closure(let parameters, let body) = closure.value.kind {
+                    // A support button whose look follows the finger: at rest, not pressed.
+                    let local = scope.child()
+                    for parameter in parameters { local.variables[parameter] = .bool(false) }
+                    return build(body, local)
                 }
                 if isTextExpression(base, scope), let text = textValue(expr, scope) {
                     return [textNode(text, scope, layer: layer, line: expr.line)]
@@ -514,6 +581,9 @@ final class DialectEvaluator {
             return nodes
         }
         switch name {
+        case "Button" where !program.isUIKit && argument("action") != nil:
+            // A button with a plain style is its label, as drawn.
+            return content()
         case "VStack", "HStack":
             let axis: Axis = name == "VStack" ? .vertical : .horizontal
             var spacing: Double?
@@ -828,6 +898,9 @@ final class DialectEvaluator {
         "accessibilityAddTraits", "accessibilityIdentifier", "preferredColorScheme", "ignoresSafeArea", "edgesIgnoringSafeArea", "monospacedDigit",
         "symbolRenderingMode", "imageScale", "interpolation", "antialiased", "renderingMode", "luminanceToAlpha", "allowsHitTesting", "disabled",
         "baselineOffset", "minimumScaleFactor", "textSelection", "environment", "labelsHidden", "buttonStyle", "backgroundBlur",
+        // The prototype's interactions: a button, a timer, a scroll anchor or target, the pointer, a change, a task, a
+        // flow's screen — behaviour that never moves or sizes the layer (a button shows its layer as drawn).
+        "designButton", "designTimer", "designScrollAnchor", "designScrollTarget", "designFlowScreen", "onHover", "onChange", "task", "modifier",
     ]
 
     private func modifier(_ name: String, _ arguments: [DialectArgument], on inner: [LayoutNode], _ scope: DialectScope, line: Int) -> [LayoutNode] {
@@ -1066,7 +1139,16 @@ final class DialectEvaluator {
             return .enumCase(name)
         case .identifier(let name):
             if let bound = scope.lookup(name) { return bound }
-            if let type = scope.type, let member = type.computed[name] { return .views(ViewThunk(body: .statements(member.body), scope: scope)) }
+            if let type = scope.type, let member = type.computed[name] {
+                // A computed value (`resting: (state, size)`, `changedState ?? state`), else views.
+                if member.body.count == 1, case .expression(let single) = member.body[0] {
+                    switch single.kind {
+                    case .tuple, .binary("??", _, _), .identifier: return value(single, scope)
+                    default: break
+                    }
+                }
+                return .views(ViewThunk(body: .statements(member.body), scope: scope))
+            }
             if name.first?.isUppercase == true { return .typeName(name) }
             return .opaque(name)
         case .member(let base, let name):
@@ -1181,6 +1263,12 @@ final class DialectEvaluator {
         if base == nil, let (type, file) = program.type(named: name), !type.inherits.contains("View"), !type.inherits.contains("UIView") {
             let instance = instanceScope(type, file: file, arguments: arguments, caller: scope, depth: Self.maximumInstanceDepth, instancePrefix: nil)
             return .record(type: name, fields: instance.properties)
+        }
+        if base == nil, scope.lookup(name) == nil, let function = scope.type?.functions[name] {
+            // A function of the type returning a value (an interactive set's `shown(pressed:)`).
+            let local = bind(function, arguments, scope)
+            if case .returned(let result) = execute(function.body, local) { return result }
+            return .opaque(name)
         }
         if base == nil, let bound = scope.lookup(name), case .closure(_, let body, let closureScope) = bound {
             // `content()`: the closure's views, built where it was written.

@@ -461,18 +461,23 @@ struct DialectParser {
             case "var", "let":
                 advance()
                 let isStatic = position >= 2 && (isWord("static", tokens[position - 2]) || isWord("class", tokens[position - 2]))
+                let isVar = token.text == "var"
                 let name = current.text
                 let line = token.line
                 advance()
+                // A `var` of an optional type without a default starts as nil (`@State private var sheet: Screen?`).
+                var startsAsNil = false
                 if isPunctuation(":") {
                     advance()
                     skipType()
+                    startsAsNil = isVar && position > 0 && tokens[position - 1].text == "?"
                 }
                 if isPunctuation("=") {
                     advance()
                     let value = expression()
                     if isStatic { owner?.staticProperties[name] = value } else { owner?.storedProperties.append((name, value)) }
                     // `didSet { … }` after a default is not read.
+                    if isPunctuation("{"), isWord("didSet", peek()) || isWord("willSet", peek()) { skipBalanced() }
                 } else if isPunctuation("{") {
                     advance()
                     // `{ didSet { … } }` observers make it stored; anything else is a getter body.
@@ -492,7 +497,7 @@ struct DialectParser {
                         owner?.computed[name] = DialectFunction(parameters: [], body: body, line: line)
                     }
                 } else {
-                    if !isStatic { owner?.storedProperties.append((name, nil)) }
+                    if !isStatic { owner?.storedProperties.append((name, startsAsNil ? DialectExpr(.nilLiteral, line: line) : nil)) }
                 }
             case "subscript":
                 advance()
@@ -776,7 +781,8 @@ struct DialectParser {
                 value = DialectExpr(.call(value, arguments), line: value.line)
                 continue
             }
-            if isPunctuation("{"), !current.startsLine, allowsTrailingClosure {
+            // Not a property's observers after its default (`var isPressed = false { didSet { … } }`).
+            if isPunctuation("{"), !current.startsLine, allowsTrailingClosure, !isWord("didSet", peek()), !isWord("willSet", peek()) {
                 var arguments: [DialectArgument] = [DialectArgument(label: nil, value: closure())]
                 // Labelled trailing closures: `} label: {` on the closing line.
                 while current.kind == .identifier, !current.startsLine, isPunctuation(":", peek()), isPunctuation("{", peek(2)) {

@@ -96,6 +96,7 @@ extension Lowering {
             view = ViewNode(.placeholder, source: nodeSource(index), notes: ["unsupported \(node.type.rawValue) '\(node.name)' skipped"])
             appendFrame(&view, index, parent: parent)
         }
+        if hasPrototype { applyPrototype(&view, index) }
         appendPlacement(&view, index, parent: parent)
         appendRotatedBox(&view, index, parent: parent)
         appendCrossOverflow(&view, index, parent: parent)
@@ -484,6 +485,7 @@ extension Lowering {
         let plan = plans[target.entry]
         var arguments: [Argument] = []
         var contents: [Argument] = []
+        var handlers: [Argument] = []
         var firstContentIsFirstSlot: Bool?
         var correspondence: [NodeIndex: NodeIndex]?
         func instanceLayer(_ reference: NodeIndex) -> NodeIndex? {
@@ -529,9 +531,16 @@ extension Lowering {
                 if firstContentIsFirstSlot == nil { firstContentIsFirstSlot = isFirstSlot(key, in: plan) }
                 let content = lowerChildren(file.nodes[layer].children, parent: childLayout(of: layer), depth: depth + 1, scope: &scope)
                 contents.append(Argument(label: member, value: .content(content)))
+            case .handler(let handler):
+                // The instance's layer for the handler's (in its own variant's tree), and what this type does on it.
+                for reference in handler.layers {
+                    guard let layer = instanceLayer(reference), let own = handlerBindings[HandlerBinding(layer: layer, event: handler.event)] else { continue }
+                    handlers.append(Argument(label: member, value: .action(handlerCall(own))))
+                    break
+                }
             }
         }
-        return InstanceCall(typeName: target.typeName, arguments: arguments + contents, contentStartsAtFirstSlot: firstContentIsFirstSlot ?? true)
+        return InstanceCall(typeName: target.typeName, arguments: arguments + contents + handlers, contentStartsAtFirstSlot: firstContentIsFirstSlot ?? true)
     }
 
     private func isFirstSlot(_ key: String, in plan: InterfacePlan) -> Bool {

@@ -62,6 +62,15 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
+    /// The handlers of the declaration being lowered, by layer and event, and by member (`PrototypePlan`).
+    var handlerBindings: [HandlerBinding: String] = [:]
+    var currentHandlers: [String: PrototypePlan.Handler] = [:]
+    /// The member a screen keeps the layer to scroll to in, once one of its buttons scrolls.
+    var scrollMember: String?
+    /// In an interactive set: the layers a tap changes the variant from, with the values it changes to, and the
+    /// variant roots whose taps the set's own button takes.
+    var variantTaps: [NodeIndex: (values: [String], link: PrototypeLink)] = [:]
+    var variantRootsAsButton: Set<NodeIndex> = []
     /// Where the chunks of a very wide container's children go as they are lowered, and when (`Lowering+Stream`);
     /// nil: every view is kept in the IR.
     var streaming: ChildStreaming?
@@ -71,6 +80,8 @@ struct Lowering {
     let fontLineHeights: FontLineHeights
     /// Catalog images the lowered views show: only these are written.
     private(set) var usedAssets: Set<String> = []
+    /// What the prototype's interactions become (`PrototypePlan`).
+    let prototype: PrototypePlan
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -96,6 +107,7 @@ struct Lowering {
         symbols = builder.symbols
         plans = builder.plans
         cycles = InstanceCycles(file: file, symbols: builder.symbols, plans: builder.plans)
+        prototype = builder.prototype
         if options.assetCatalog {
             let candidates = Self.iconCandidates(file: file, symbols: builder.symbols, plans: builder.plans)
             assetTable = AssetTable(file: file, assets: assets ?? DesignAssets(), iconCandidates: candidates)
@@ -110,6 +122,7 @@ struct Lowering {
         }
         for note in builder.notes { report(.warning, note.kind, note.message, note.node) }
         reportUnexpressed(builder.unexpressed)
+        reportInteractions()
         for value in variables?.tolerated ?? [] {
             var diagnostic = Self.toleratedDiagnostic(value)
             diagnostic.source = .variables
@@ -189,6 +202,7 @@ struct Lowering {
         for entry in symbols.entries.indices {
             currentEntry = entry
             bound = plans[entry].overrides
+            bindHandlers(entry)
             let kind = symbols.entries[entry].kind
             streaming?.count = 0
             let declaration = kind == .componentSet ? lowerSet(entry) : lowerSingle(entry)
@@ -199,6 +213,7 @@ struct Lowering {
         }
         currentEntry = nil
         bound = [:]
+        bindHandlers(nil)
         reportPageLevelLayers()
         reportToleratedValues()
         var ir = header()
@@ -209,6 +224,7 @@ struct Lowering {
             CatalogImage(name: entry.name, kind: entry.kind, file: entry.file, source: nodeSource(entry.node), isTemplate: entry.isTemplate)
         }
         ir.fonts = fonts.families(adding: ir.tokens)
+        if hasPrototype { ir.flows = flows() }
         for use in ir.fonts {
             let weights = use.weights.map(String.init) + use.italicWeights.map { "\($0) italic" }
             diagnostics.append(Diagnostic(.note, kind: .font, "font family '\(UntrustedText.singleLine(use.family))' (weights \(weights.joined(separator: ", "))) is not an iOS font: add its font files to the app and call \(symbols.sharedType("DesignFonts")).register() at launch",
@@ -261,7 +277,7 @@ struct Lowering {
                 }
             case .slot(let key, _, _):
                 scope.slots[key] = member
-            case .override:
+            case .override, .handler:
                 break
             }
         }
@@ -273,6 +289,7 @@ struct Lowering {
         let index = ownerNode(entry)
         var scope = scope(for: entry)
         let properties = self.properties(entry, scope: &scope)
+        if prototype.scrolling[entry] != nil { scrollMember = scope.claimMember("scrollTarget") }
         let withoutSlots = !hasSlots(entry)
         streaming?.lowersBody = withoutSlots
         var body = lowerRoot(index, scope: &scope, isComponent: owner.kind != .screen)
@@ -286,13 +303,14 @@ struct Lowering {
                                       properties: properties, parts: parts, views: DeclarationViews(body: body, parts: partViews))
         declaration.designSize = designSize(index)
         if owner.remote != nil { declaration.reconstructedFrom = nodeSource(index) }
+        declaration.scrollMember = scrollMember
         return declaration
     }
 
     private mutating func lowerSet(_ entry: Int) -> Declaration {
         let owner = symbols.entries[entry]
         var scope = scope(for: entry)
-        let properties = self.properties(entry, scope: &scope)
+        var properties = self.properties(entry, scope: &scope)
         let enums = plans[entry].enums
         var variants: [Variant] = []
         var parts: [Part] = []
@@ -307,8 +325,10 @@ struct Lowering {
                 (variant.reference, symbols.target(forComponentID: variant.componentID)?.variantValues ?? [])
             }
         } ?? file.nodes[owner.node!].children.filter { file.nodes[$0].type == .component }.map { ($0, VariantName.parse(file.nodes[$0].name)) }
-        for (child, values) in members {
+        /// A variant's case of each variant property, and the properties its name does not set.
+        func caseMembers(_ child: NodeIndex, _ values: [(property: String, value: String)]) -> (mapped: [(property: String, caseMember: String)], unset: [String]) {
             var mapped: [(property: String, caseMember: String)] = []
+            var unset: [String] = []
             for (property, variantEnum) in variantProperties {
                 let figmaName = VariantProperty.figmaName(property.figmaKey)
                 var value = values.first { $0.property == figmaName }?.value
@@ -316,10 +336,20 @@ struct Lowering {
                     value = instanceValue.value.text
                 }
                 let caseMember = variantEnum.cases.first { $0.value == value }?.member ?? variantEnum.cases.first?.member ?? "unnamed"
-                if value == nil {
-                    report(.warning, .variantName, "variant name does not set '\(figmaName)'; using its first value", child)
-                }
+                if value == nil { unset.append(figmaName) }
                 mapped.append((property.member, caseMember))
+            }
+            return (mapped, unset)
+        }
+        // An interactive set's layers that change its variant on a tap are buttons: their values are known first.
+        let interactive = hasPrototype && !prototype.transitions[entry].isEmpty
+        if interactive {
+            prepareVariantTaps(entry, values: members.map { caseMembers($0.node, $0.values).mapped.map(\.caseMember) })
+        }
+        for (child, values) in members {
+            let (mapped, unset) = caseMembers(child, values)
+            for figmaName in unset {
+                report(.warning, .variantName, "variant name does not set '\(figmaName)'; using its first value", child)
             }
             let withoutSlots = !hasSlots(entry)
         streaming?.lowersBody = withoutSlots
@@ -336,10 +366,17 @@ struct Lowering {
         if variants.isEmpty, let node = owner.node {
             report(.warning, .emptyComponentSet, "component set has no variants", node)
         }
+        var behaviour: VariantBehaviour?
+        if interactive, !variants.isEmpty, !variants[0].values.isEmpty {
+            behaviour = variantBehaviour(entry, variants: variants, roots: members.map(\.node), views: &views, properties: &properties, scope: &scope)
+        }
         let identity = self.identity(entry)
         var declaration = Declaration(kind: .componentSet, typeName: owner.typeName, source: identity.source, page: identity.page,
                                       layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
                                       properties: properties, enums: enums, variants: variants, parts: parts, views: views)
+        declaration.behaviour = behaviour
+        variantTaps = [:]
+        variantRootsAsButton = []
         declaration.designSize = variants.first?.designSize
         if let first = owner.remote?.variants.first { declaration.reconstructedFrom = nodeSource(first.reference) }
         return declaration
@@ -373,10 +410,12 @@ struct Lowering {
     }
 
     /// The declaration's parameters with their defaults: the design's own values. Content parameters come
-    /// last, so callers can pass content as trailing closures.
+    /// after them, so callers can pass content as trailing closures, and handlers last (an unlabeled trailing
+    /// closure goes to the first slot, never to a handler).
     private mutating func properties(_ entry: Int, scope: inout Scope) -> [Property] {
         var properties: [Property] = []
         var contents: [Property] = []
+        var handlers: [Property] = []
         for (member, parameter) in plans[entry].parameters {
             switch parameter {
             case .componentProperty(let key, let definition):
@@ -414,9 +453,11 @@ struct Lowering {
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
                 bound = saved
                 contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content), layer: nodeSource(node)))
+            case .handler(let handler):
+                handlers.append(handlerProperty(handler))
             }
         }
-        return properties + contents
+        return properties + contents + handlers
     }
 
     /// The call an instance-swap property shows by default: the component's own instance bound to it, with
@@ -582,8 +623,11 @@ struct Lowering {
 
     // MARK: Diagnostics
 
-    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex) {
-        diagnostics.append(Diagnostic(severity, kind: kind, message, path: file.path(of: index), nodeID: file.nodes[index].id))
+    /// A diagnostic at a layer, or at a value inside it (`location`, after the layer's path: `interactions[0]`).
+    mutating func report(_ severity: Diagnostic.Severity, _ kind: Diagnostic.Kind, _ message: String, _ index: NodeIndex,
+                         location: [JSONPath.Component] = []) {
+        let path = location.isEmpty ? file.path(of: index) : JSONPath(file.path(of: index).components + location)
+        diagnostics.append(Diagnostic(severity, kind: kind, message, path: path, nodeID: file.nodes[index].id))
     }
 
     /// Reports a layer's values outside the design range once per message and declaration: a file whose

@@ -9,6 +9,9 @@ enum LayerValue: Hashable, Sendable {
     case token(DimensionRole)
     case padding, frame, background, stroke, clip, shadow, innerShadow, blur, backgroundBlur, opacity, blendMode, rotation
     case constraints, overlay, zIndex, layoutPriority, effectToken
+    /// A prototype interaction, by its trigger (`tap`, `hover`, `tap in 'Icon'`).
+    case interaction(String)
+    case scrollAnchor
 
     /// The name as the manifest writes it.
     var name: String {
@@ -41,6 +44,8 @@ enum LayerValue: Hashable, Sendable {
         case .zIndex: "zIndex"
         case .layoutPriority: "layoutPriority"
         case .effectToken: "effectToken"
+        case .interaction(let trigger): "interaction " + trigger
+        case .scrollAnchor: "scrollAnchor"
         }
     }
 }
@@ -66,6 +71,9 @@ extension Modifier {
         case .zIndex: .zIndex
         case .layoutPriority: .layoutPriority
         case .effectToken: .effectToken
+        case .button(let action): .interaction(action.facts.first?.trigger ?? "tap")
+        case .timer(_, _, let facts), .interaction(let facts): .interaction(facts.first?.trigger ?? "timeout")
+        case .scrollAnchor: .scrollAnchor
         }
     }
 }

@@ -194,6 +194,10 @@ public struct Manifest: Equatable, Sendable {
                     let asset = assetsByName[member]
                     entries.append(Entry(kind: "asset", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: source.nodeID,
                                          figmaName: source.name, detail: asset.map { "\($0.kind.rawValue) \($0.file.format.rawValue) \(Self.hash(bytes: $0.file.bytes))" }))
+                } else if symbol.kind == .flow, let flow = ir.flows.first(where: { $0.typeName == symbol.name }) {
+                    // A prototype flow: its start screen, and the screens it shows (a flow gaining or losing one is drift).
+                    entries.append(Entry(kind: "flow", swiftName: symbol.name, file: file.name, line: symbol.line, nodeID: symbol.source?.nodeID,
+                                         figmaName: flow.name, page: flow.page, detail: flow.screens.map(\.typeName).joined(separator: ", ")))
                 } else {
                     entries.append(Entry(kind: "support", swiftName: symbol.name, file: file.name, line: symbol.line))
                 }
@@ -370,7 +374,7 @@ public struct Manifest: Equatable, Sendable {
             var detail: String?
             var figmaName = isType ? declaration.source.name : symbol.source?.name
             switch symbol.kind {
-            case .property:
+            case .property, .handler:
                 detail = declaration.properties.first { $0.member == member }.map { "\($0.figmaKey): " + text.propertyType($0.type) }
             case .variantEnum:
                 let variantEnum = declaration.enums.first { $0.name == member }
@@ -482,13 +486,22 @@ public struct Manifest: Equatable, Sendable {
         }
         for (role, token) in view.dimensionTokens { add(.token(role), token) }
         // A modifier used twice (two shadows) is one value: its arguments joined in order.
-        for modifier in view.modifiers {
-            let name = modifier.value
-            let arguments = text.arguments(modifier)
+        func append(_ name: LayerValue, _ arguments: String) {
             if let existing = values.firstIndex(where: { $0.name == name }) {
                 values[existing].recorded.text += "; " + arguments
             } else {
                 add(name, arguments)
+            }
+        }
+        for modifier in view.modifiers {
+            switch modifier {
+            // The prototype's links a layer expresses, one value per trigger: what `check` compares as interactions.
+            case .button(let action):
+                for fact in action.facts { append(.interaction(fact.trigger), fact.action) }
+            case .timer(_, _, let facts), .interaction(let facts):
+                for fact in facts { append(.interaction(fact.trigger), fact.action) }
+            default:
+                append(modifier.value, text.arguments(modifier))
             }
         }
         return values.sorted { $0.recorded.name < $1.recorded.name }

@@ -422,9 +422,11 @@ enum SwiftName {
         "AnimationCurve", "AnimationOptions", "AnimationTransition", "AutoresizingMask", "CAGradientLayer",
         "CAGradientLayerType", "CALayer", "CAShapeLayer", "CFError", "CFURL", "CTFontManagerRegisterFontsForURL",
         "Invalidations", "KeyframeAnimationOptions", "LayoutValueKey", "NSCoder", "NSDirectionalEdgeInsets",
-        "NSLayoutAnchor", "NSLayoutConstraint", "NSMutableAttributedString", "NSMutableParagraphStyle", "NSTextAlignment",
-        "NSUnderlineStyle", "SystemAnimation", "TintAdjustmentMode", "UIBezierPath", "UIBlurEffect", "UIColor", "UIFont",
-        "UIFontDescriptor", "UIImage", "UIImageView", "UIKit", "UILabel", "UILayoutGuide", "UILayoutPriority",
+        "NSLayoutAnchor", "NSLayoutConstraint", "NSMutableAttributedString", "NSMutableParagraphStyle",
+        "NSTextAlignment", "NSUnderlineStyle", "SystemAnimation", "TintAdjustmentMode", "UIAction", "UIApplication",
+        "UIBezierPath", "UIBlurEffect", "UIButton", "UIColor", "UIControl", "UIEvent", "UIFont", "UIFontDescriptor",
+        "UIImage", "UIImageView", "UIKit", "UILabel", "UILayoutGuide", "UILayoutPriority", "UINavigationController",
+        "UIPointerInteraction", "UIPointerInteractionAnimating", "UIPointerInteractionDelegate", "UIPointerRegion",
         "UIScrollView", "UIStackView", "UIView", "UIViewController", "UIVisualEffectView", "Unmanaged",
     ]
 

@@ -24,6 +24,13 @@ public struct Drift: Equatable, Sendable {
         case editedByHand = "edited-by-hand"
         case fileMissing = "file-missing"
         case outdated = "outdated"
+        /// A prototype link the layer did not have (`interaction <trigger>` records of the manifest).
+        case interactionAdded = "interaction-added"
+        case interactionRemoved = "interaction-removed"
+        /// The same trigger now does something else or goes elsewhere (another destination, action or delay).
+        case interactionRetargeted = "interaction-retargeted"
+        /// The same link on another trigger (a tap that is now a press).
+        case interactionTriggerChanged = "interaction-trigger-changed"
     }
 
     public var kind: Kind
@@ -168,17 +175,30 @@ public enum ParityCheck {
         // 2. Declarations: matched by component key when there is one, else by node id, else by name.
         private mutating func compareDeclarations(old: Manifest) {
             func identity(_ entry: Manifest.Entry) -> String {
+                // A flow is known by its start screen, which is a type of its own with the same node id.
+                if entry.kind == "flow" { return "flow:" + (entry.nodeID ?? entry.swiftName) }
                 if let key = entry.componentKey { return "key:" + key }
                 if let node = entry.nodeID { return "node:" + node }
                 return "name:" + entry.swiftName
             }
-            let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent"]
+            let typeKinds: Set<String> = ["component", "componentSet", "screen", "remoteComponent", "flow"]
             let oldTypes = old.declarations.filter { typeKinds.contains($0.kind) }
             let newTypes = new.declarations.filter { typeKinds.contains($0.kind) }
-            let oldByIdentity = Dictionary(oldTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
-            let newByIdentity = Dictionary(newTypes.map { (identity($0), $0) }, uniquingKeysWith: { first, _ in first })
-            for entry in newTypes {
-                guard let previous = oldByIdentity[identity(entry)] else {
+            // Two types may share an identity (two remote sets published under one key): the second is told apart by
+            // its place among them, in document order, on both sides — never matched to the first.
+            func identities(_ entries: [Manifest.Entry]) -> [String] {
+                var seen: [String: Int] = [:]
+                return entries.map { entry in
+                    let base = identity(entry)
+                    seen[base, default: 0] += 1
+                    return seen[base]! == 1 ? base : base + "#\(seen[base]!)"
+                }
+            }
+            let oldIdentities = identities(oldTypes), newIdentities = identities(newTypes)
+            let oldByIdentity = Dictionary(zip(oldIdentities, oldTypes), uniquingKeysWith: { first, _ in first })
+            let newByIdentity = Dictionary(zip(newIdentities, newTypes), uniquingKeysWith: { first, _ in first })
+            for (entry, entryIdentity) in zip(newTypes, newIdentities) {
+                guard let previous = oldByIdentity[entryIdentity] else {
                     drifts.append(Drift(kind: .declarationAdded, message: "\(ParityCheck.describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was added to the design (would generate \(entry.swiftName) in \(entry.file))",
                                         nodeID: entry.nodeID, layerPath: entry.layerPath, new: entry.swiftName))
                     continue
@@ -190,15 +210,16 @@ public enum ParityCheck {
                                         old: previous.swiftName, new: entry.swiftName))
                 }
             }
-            for entry in oldTypes where newByIdentity[identity(entry)] == nil {
+            for (entry, entryIdentity) in zip(oldTypes, oldIdentities) where newByIdentity[entryIdentity] == nil {
                 drifts.append(Drift(kind: .declarationRemoved, message: "\(ParityCheck.describe(entry.kind)) '\(entry.figmaName ?? entry.swiftName)' was removed from the design (\(entry.swiftName) would be deleted)",
                                     nodeID: entry.nodeID, layerPath: entry.layerPath, file: entry.file, line: entry.line, old: entry.swiftName))
             }
-            removedTypeNames = Set(oldTypes.filter { newByIdentity[identity($0)] == nil }.map(\.swiftName))
-            addedTypeNames = Set(newTypes.filter { oldByIdentity[identity($0)] == nil }.map(\.swiftName))
+            removedTypeNames = Set(zip(oldTypes, oldIdentities).filter { newByIdentity[$0.1] == nil }.map(\.0.swiftName))
+            addedTypeNames = Set(zip(newTypes, newIdentities).filter { oldByIdentity[$0.1] == nil }.map(\.0.swiftName))
             // 3. Members of types present on both sides: properties, variant enums, variants.
             let memberKinds: [String: (added: Drift.Kind, removed: Drift.Kind, noun: String)] = [
                 "property": (.propertyAdded, .propertyRemoved, "property"),
+                "handler": (.propertyAdded, .propertyRemoved, "handler"),
                 "variantEnum": (.propertyAdded, .propertyRemoved, "variant property"),
                 "variant": (.variantAdded, .variantRemoved, "variant"),
                 "token": (.tokenAdded, .tokenRemoved, "token"),
@@ -275,8 +296,14 @@ public enum ParityCheck {
             if waiting.updateValue(previous, forKey: key) == nil { waitingOrder.append(key) }
         }
 
+        /// The names of a layer's prototype-link values in the manifest (`interaction tap`).
+        static let interactionPrefix = "interaction "
+
         /// The value changes between a record and its counterpart.
         private mutating func compareValues(_ previous: Manifest.Layer, _ layer: Manifest.Layer, at position: Int) {
+            var removedLinks: [(name: String, trigger: String, link: String)] = []
+            var addedLinks: [(name: String, trigger: String, link: String)] = []
+            defer { compareLinks(previous, layer, at: position, removed: removedLinks, added: addedLinks) }
             // Both value lists are sorted by name: one merge walk.
             var old = previous.values[...], current = layer.values[...]
             while !old.isEmpty || !current.isEmpty {
@@ -289,9 +316,50 @@ public enum ParityCheck {
                 let before = old.first?.name == name ? old.removeFirst().text : nil
                 let after = current.first?.name == name ? current.removeFirst().text : nil
                 guard before != after else { continue }
+                if name.hasPrefix(Self.interactionPrefix) {
+                    let trigger = String(name.dropFirst(Self.interactionPrefix.count))
+                    if let before, let after {
+                        valueChanges.append((position, Drift(kind: .interactionRetargeted, message: "\(trigger) link of layer '\(layer.layerPath)' changed: \(before) → \(after)",
+                                                             nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: name),
+                                                             old: before, new: after)))
+                    } else if let before {
+                        removedLinks.append((name, trigger, before))
+                    } else if let after {
+                        addedLinks.append((name, trigger, after))
+                    }
+                    continue
+                }
                 valueChanges.append((position, Drift(kind: .valueChanged, message: "\(name) changed: \(before ?? "none") → \(after ?? "none") in layer '\(layer.layerPath)'",
                                                      nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: name),
                                                      old: before ?? "none", new: after ?? "none")))
+            }
+        }
+
+        /// A layer's links that only one side has: the same link on another trigger, else added or removed.
+        private mutating func compareLinks(_ previous: Manifest.Layer, _ layer: Manifest.Layer, at position: Int,
+                                           removed: [(name: String, trigger: String, link: String)], added: [(name: String, trigger: String, link: String)]) {
+            /// What a link does, without a timer's delay (`navigate 20:1 'Details' after 3 s` → `navigate 20:1 'Details'`).
+            func action(_ link: String) -> String {
+                guard link.hasSuffix(" s"), let range = link.range(of: " after ", options: .backwards) else { return link }
+                return String(link[..<range.lowerBound])
+            }
+            var added = added
+            for link in removed {
+                if let moved = added.firstIndex(where: { action($0.link) == action(link.link) }) {
+                    let now = added.remove(at: moved)
+                    valueChanges.append((position, Drift(kind: .interactionTriggerChanged, message: "link \(link.link) of layer '\(layer.layerPath)' changed its trigger: \(link.trigger) → \(now.trigger)",
+                                                         nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: link.name),
+                                                         old: link.trigger, new: now.trigger)))
+                } else {
+                    valueChanges.append((position, Drift(kind: .interactionRemoved, message: "\(link.trigger) link of layer '\(layer.layerPath)' was removed: \(link.link)",
+                                                         nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: link.name),
+                                                         old: link.link, new: "none")))
+                }
+            }
+            for link in added {
+                valueChanges.append((position, Drift(kind: .interactionAdded, message: "\(link.trigger) link was added to layer '\(layer.layerPath)': \(link.link)",
+                                                     nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line,
+                                                     old: "none", new: link.link)))
             }
         }
 

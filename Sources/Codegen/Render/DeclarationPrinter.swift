@@ -47,23 +47,37 @@ struct DeclarationPrinter<Target: Renderer> {
             }
             for property in declaration.properties {
                 writer.comment(propertyDoc(property), prefix: "///")
-                // An override parameter maps to its layer, so `lookup` finds it from the layer's node id.
-                symbols.append(RenderedSymbol(kind: .property, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: property.layer))
+                // An override parameter maps to its layer, so `lookup` finds it from the layer's node id (a handler too).
+                let kind: RenderedSymbol.Kind = if case .handler = property.type { .handler } else { .property }
+                symbols.append(RenderedSymbol(kind: kind, name: declaration.typeName + "." + property.member, line: writer.nextLine, source: property.layer))
                 target.storedProperty(property, &writer)
             }
-            if !declaration.properties.isEmpty { writer.line() }
+            if let member = declaration.scrollMember {
+                for line in target.scrollState(member: member).members { writer.line(line) }
+            }
+            if let behaviour = declaration.behaviour {
+                for line in target.behaviourState(behaviour, valuesType: Self.valuesType(behaviour)) { writer.line(line) }
+            }
+            if !declaration.properties.isEmpty || declaration.scrollMember != nil { writer.line() }
             renderInit(declaration, &writer)
             writer.line()
             target.lifecycleMembers(declaration, &writer)
             writer.block(target.bodyHeader) { writer in
-                if declaration.kind == .componentSet {
+                if let behaviour = declaration.behaviour {
+                    target.renderBehaviourBody(behaviour, self, &writer)
+                } else if declaration.kind == .componentSet {
                     renderVariantSwitch(declaration, &writer)
                 } else if let body = views.body {
-                    target.renderRoot(body, self, &writer)
+                    if let member = declaration.scrollMember, let modifier = target.scrollState(member: member).bodyModifier {
+                        renderView(body, &writer, extra: [modifier])
+                    } else {
+                        target.renderRoot(body, self, &writer)
+                    }
                 } else {
                     writer.line(target.emptyView)
                 }
             }
+            if let behaviour = declaration.behaviour { renderBehaviourMembers(behaviour, declaration, &writer) }
             for (variant, body) in zip(declaration.variants, views.variants) {
                 writer.line()
                 writer.comment("Variant `\(SwiftLiteral.commentText(variant.source.name))` (node \(variant.source.nodeID)).", prefix: "///")
@@ -134,6 +148,12 @@ struct DeclarationPrinter<Target: Renderer> {
             "Figma slot `\(SwiftLiteral.commentText(key))`: content the caller gives."
         case .override(let layerID, let layerName, let field):
             "`\(field)` of layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)), which instances override."
+        case .interaction(let layerID, let layerName, let event):
+            event == "timeout"
+                ? "Called when the timer of layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)) fires (a Figma prototype interaction)."
+                : "Called when layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)) is tapped (a Figma prototype interaction)."
+        case .variantChange(let key):
+            "Called with the new value when the component changes `\(SwiftLiteral.commentText(VariantProperty.figmaName(key)))` itself (its prototype's interactions)."
         }
     }
 
@@ -167,6 +187,8 @@ struct DeclarationPrinter<Target: Renderer> {
                         writer.indent { target.contentDefault(views, self, &$0) }
                         writer.line("}\(comma)")
                     }
+                } else if case .handler = property.type {
+                    writer.line("\(label): @escaping \(target.propertyType(property)) = \(defaultValue(property))\(comma)")
                 } else {
                     writer.line("\(label): \(target.propertyType(property)) = \(defaultValue(property))\(comma)")
                 }
@@ -195,11 +217,13 @@ struct DeclarationPrinter<Target: Renderer> {
         case .color(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
         case .content: target.emptyContent
+        case .handler(.action): "{}"
+        case .handler(.change): "{ _ in }"
         }
     }
 
-    /// A set's body: the variant for the current values of its variant properties.
-    private func renderVariantSwitch(_ declaration: Declaration, _ writer: inout CodeWriter) {
+    /// A set's body: the variant for the current values of its variant properties (or, `subject`, for given ones).
+    func renderVariantSwitch(_ declaration: Declaration, subject given: String? = nil, _ writer: inout CodeWriter) {
         guard !declaration.variants.isEmpty else {
             writer.line(target.emptyView)
             return
@@ -209,7 +233,7 @@ struct DeclarationPrinter<Target: Renderer> {
             writer.line(SwiftName.escaped(declaration.variants[0].member))
             return
         }
-        let subject = selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")"
+        let subject = given ?? (selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")")
         let combinations = declaration.enums.reduce(1) { $0 * $1.cases.count }
         var seen = Set<[String]>()
         writer.line("switch \(subject) {")
@@ -270,8 +294,12 @@ struct DeclarationPrinter<Target: Renderer> {
             if let nodeID, !content.trailing.isEmpty { writer.mark(nodeID, value: view.content.styleValue) }
             for line in content.trailing { writer.line(line) }
             for modifier in target.orderedModifiers(view.modifiers) {
+                if case .interaction = modifier { continue }  // recorded, not written
                 if let nodeID { writer.mark(nodeID, value: modifier.value) }
-                target.renderModifier(modifier, of: view, self, &writer)
+                switch modifier {
+                case .button, .timer, .scrollAnchor: renderPrototypeModifier(modifier, &writer)
+                default: target.renderModifier(modifier, of: view, self, &writer)
+                }
             }
             for line in extra { writer.line(line) }
         }
@@ -342,7 +370,9 @@ struct DeclarationPrinter<Target: Renderer> {
         let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
             if case .content(let views) = argument.value { (argument.label, views) } else { nil }
         }
-        if contents.isEmpty || !call.contentStartsAtFirstSlot {
+        // Handlers follow the slots among the parameters: a call that passes both writes them all in parentheses.
+        let passesHandlers = call.arguments.contains { if case .action = $0.value { true } else { false } }
+        if contents.isEmpty || !call.contentStartsAtFirstSlot || passesHandlers {
             if call.arguments.count <= 1 && contents.isEmpty {
                 writer.line(inlineCall(call))
                 return false
@@ -392,6 +422,7 @@ struct DeclarationPrinter<Target: Renderer> {
         case .paint(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
         case .content: target.emptyContent  // written as a closure by `renderCall`
+        case .action(let call): actionExpression(call)
         }
     }
 

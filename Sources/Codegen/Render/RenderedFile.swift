@@ -27,6 +27,10 @@ public struct RenderedFile: Equatable, Sendable {
 struct RenderedSymbol: Equatable, Sendable {
     enum Kind: String, Sendable {
         case type, variantEnum, property, variant, part, token, asset
+        /// A handler parameter (a prototype interaction of a layer).
+        case handler
+        /// A prototype flow (a shared file's type).
+        case flow
     }
 
     var kind: Kind

@@ -83,6 +83,47 @@ protocol Renderer: CallSpelling {
     var emptyContent: String { get }
     /// A paint as the target's colour expression (colour parameters hold one solid colour).
     func colorExpression(_ paint: PaintValue) -> String
+
+    // MARK: Prototype (`DeclarationPrinter` writes buttons, timers, handlers and interactive sets)
+
+    /// How a statement inside a closure calls a member of the type (`onTap()`; UIKit, weakly: `self?.onTap()`).
+    func memberInClosure(_ member: String) -> String
+    /// A closure of statements (`{ change(to: .on); onTap() }`; UIKit: `{ [weak self] in … }`).
+    func closure(_ statements: [String]) -> String
+    /// A handler of the type passed on as it is (SwiftUI: the member; UIKit: a closure that reads it when it fires).
+    func handlerReference(_ member: String) -> String
+    /// The statement that scrolls the type to a layer.
+    func scrollStatement(_ step: ScrollStep) -> String
+    /// The modifier that marks the layer a scroll-to goes to.
+    func scrollAnchorModifier(_ nodeID: String) -> String
+    /// What a type whose buttons scroll needs (`member` holds where to): members before `init`, and a modifier
+    /// its body ends with.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?)
+    /// An interactive set's members holding its state, before `init` (`valuesType`: its variant values' type).
+    func behaviourState(_ behaviour: VariantBehaviour, valuesType: String) -> [String]
+    /// The value at rest of a variant property the set changes itself (`changedState ?? state`; UIKit: `state`).
+    func restingValue(_ change: VariantBehaviour.Change) -> String
+    /// The statement that keeps a changed value (`changedState = value`; UIKit: `state = value`).
+    func keepStatement(_ change: VariantBehaviour.Change, value: String) -> String
+    /// Writes an interactive set's body: the look of the values shown, its button, the pointer, its timer.
+    func renderBehaviourBody(_ behaviour: VariantBehaviour, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
+    /// The attributes and declaration line of the member that shows the variant for given values.
+    func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String)
+
+    // MARK: Flows (`FlowPrinter` writes the file; the target spells these)
+
+    /// A flow type's declaration line (`public struct HomeFlow: View`).
+    func flowHeader(_ flow: Flow) -> String
+    /// The `Screen` enum's declaration line, and the lines after its cases.
+    var flowScreenEnum: (header: String, extra: [String]) { get }
+    /// The flow's state, `init` and body, which show its first screen.
+    func flowMembers(_ flow: Flow, _ writer: inout CodeWriter)
+    /// The declaration of `screen(_:)`, which builds a screen of the flow.
+    var flowScreenFunction: (attributes: [String], header: String) { get }
+    /// Writes one case of `screen(_:)`: the screen, from the lines of its call.
+    func renderFlowScreen(_ call: [String], _ writer: inout CodeWriter)
+    /// The navigation the flow's links call: `push`, `replace(with:)`, `present(_:fullScreen:)`, `back`, `close`, `open`.
+    func flowNavigation(_ flow: Flow, _ writer: inout CodeWriter)
 }
 
 /// What a target wrote for a view's content.

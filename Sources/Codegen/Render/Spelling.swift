@@ -1,6 +1,27 @@
 /// Spellings both targets share: the UIKit output's modifiers are named and shaped like SwiftUI's, so one
 /// design reads the same in both (`.frame(width: 24, height: 24)`, `.constraints(.right, .top, …)`).
 enum Spelling {
+    /// A string of literal texts and text parameters: one literal, or one with interpolations (`"\(title), more"`).
+    static func interpolated(_ values: [TextValue]) -> String {
+        var literal = ""
+        var interpolates = false
+        for value in values {
+            switch value {
+            case .literal(let text): literal += text
+            case .member: interpolates = true
+            }
+        }
+        guard interpolates else { return SwiftLiteral.string(literal) }
+        if values.count == 1, case .member(let member) = values[0] { return SwiftName.escaped(member) }
+        let body = values.map { value in
+            switch value {
+            case .literal(let text): String(SwiftLiteral.string(text).dropFirst().dropLast())
+            case .member(let member): "\\(" + SwiftName.escaped(member) + ")"
+            }
+        }.joined()
+        return "\"" + body + "\""
+    }
+
     /// Figma's names for constraints, as the design panel shows them (`.right`, `.topBottom`).
     static func constraintName(_ constraint: ResizingConstraint, horizontal: Bool) -> String {
         switch constraint {

@@ -22,7 +22,7 @@ extension SwiftUIRenderer {
                 writer.line("@ViewBuilder")
                 writer.block("private var \(SwiftName.escaped(entry.member)): some View") { writer in
                     writer.block("VStack(alignment: .leading, spacing: 12)") { writer in
-                        writer.line("Text(verbatim: \(SwiftLiteral.string(entry.declaration.source.name)))")
+                        writer.line("Text(verbatim: \(SwiftLiteral.string(entry.title)))")
                         writer.indent { $0.line(".font(.headline)") }
                         for (call, size) in entry.calls {
                             writer.line(call)

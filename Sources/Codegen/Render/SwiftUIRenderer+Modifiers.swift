@@ -344,6 +344,8 @@ extension SwiftUIRenderer {
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
         case .effectToken(let name):
             writer.line(".effect(\(ir.tokenTypeNames.effect).\(name))")
+        case .button, .timer, .interaction, .scrollAnchor:
+            preconditionFailure("written by DeclarationPrinter")
         }
     }
 

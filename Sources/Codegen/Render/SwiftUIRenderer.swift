@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -20,15 +20,19 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     func renderSharedFiles() -> [RenderedFile] {
         var files: [RenderedFile] = []
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
-        if !components.isEmpty {
+        if !components.isEmpty || !ir.flows.isEmpty {
             files.append(renderCatalog(components))
         }
+        files += ir.flows.map { FlowPrinter(target: self).file($0) }
         if ir.support.contains(.constraintLayout) {
             files.append(renderConstraintLayout())
             files.append(renderConstraintPlacement())
         }
         if ir.support.contains(.flowLayout) {
             files.append(renderFlowLayout())
+        }
+        if ir.support.contains(.interaction) {
+            files.append(renderInteractionSupport())
         }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
@@ -59,6 +63,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .color: "Color"
         case .number: "Double"
         case .content(let genericName, _): genericName
+        case .handler(.action): "() -> Void"
+        case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
     }
 
@@ -193,6 +199,72 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case (.firstBaseline, _): ".firstTextBaseline"
         case (.center, _): ".center"
         }
+    }
+
+    // MARK: Prototype
+
+    func memberInClosure(_ member: String) -> String { SwiftName.escaped(member) }
+
+    func closure(_ statements: [String]) -> String { "{ " + statements.joined(separator: "; ") + " }" }
+
+    func handlerReference(_ member: String) -> String { SwiftName.escaped(member) }
+
+    func scrollStatement(_ step: ScrollStep) -> String { "\(SwiftName.escaped(step.member)) = \(SwiftLiteral.string(step.nodeID))" }
+
+    func scrollAnchorModifier(_ nodeID: String) -> String { ".id(\(SwiftLiteral.string(nodeID)))" }
+
+    /// The layer a button scrolls to is kept in view state; the body scrolls to it when it is set.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?) {
+        (["@State private var \(SwiftName.escaped(member)): String?"], ".designScrollTarget($\(member))")
+    }
+
+    /// The changed values and the pointer are view state; the finger is the button's (`Pressable`).
+    func behaviourState(_ behaviour: VariantBehaviour, valuesType: String) -> [String] {
+        var lines = behaviour.changes.map { "@State private var \(SwiftName.escaped($0.state)): \($0.enumName)?" }
+        if !behaviour.hover.isEmpty { lines.append("@State private var \(SwiftName.escaped(behaviour.members.hovering)) = false") }
+        return lines
+    }
+
+    func restingValue(_ change: VariantBehaviour.Change) -> String {
+        "\(SwiftName.escaped(change.state)) ?? \(SwiftName.escaped(change.property))"
+    }
+
+    func keepStatement(_ change: VariantBehaviour.Change, value: String) -> String {
+        "\(SwiftName.escaped(change.state)) = \(value)"
+    }
+
+    /// The look of the values shown, in a button whose look follows the finger; the pointer, the timer (restarted
+    /// whenever the values at rest change) and the caller's own values (which win over a change).
+    func renderBehaviourBody(_ behaviour: VariantBehaviour, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        let names = behaviour.members
+        if behaviour.isButton {
+            writer.line("\(ir.sharedType("DesignInteraction")).Pressable(\(Spelling.interpolated(behaviour.label)), action: \(names.tap)) { \(names.pressed) in")
+            writer.indent { $0.line("\(names.look)(\(names.shown)(pressed: \(names.pressed)))") }
+            writer.line("}")
+        } else {
+            writer.line("\(names.look)(\(names.shown)(pressed: false))")
+        }
+        var modifiers: [String] = []
+        if behaviour.followsPointer { modifiers.append(".onHover { \(names.pointer)($0) }") }
+        if !behaviour.timers.isEmpty {
+            let key = behaviour.selectors.count == 1 ? names.resting
+                : "[" + behaviour.selectors.indices.map { "\(names.resting).\($0).rawValue" }.joined(separator: ", ") + "]"
+            modifiers.append(".task(id: \(key)) { await \(names.advance)() }")
+        }
+        for change in behaviour.changes {
+            let reset = "\(SwiftName.escaped(change.state)) = nil"
+            modifiers.append(options.minimumIOS >= 17 ? ".onChange(of: \(SwiftName.escaped(change.property))) { \(reset) }"
+                                                      : ".onChange(of: \(SwiftName.escaped(change.property))) { _ in \(reset) }")
+        }
+        if behaviour.isButton {
+            for line in modifiers { writer.line(line) }
+        } else {
+            writer.indent { writer in for line in modifiers { writer.line(line) } }
+        }
+    }
+
+    func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String) {
+        (["@ViewBuilder"], "private func \(name)(_ values: \(valuesType)) -> some View")
     }
 
     /// The labels of `Path`'s calls.

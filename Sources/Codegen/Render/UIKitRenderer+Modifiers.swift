@@ -182,6 +182,8 @@ extension UIKitRenderer {
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
         case .effectToken(let name):
             writer.line(".effect(\(ir.tokenTypeNames.effect).\(SwiftName.escaped(name)))")
+        case .button, .timer, .interaction, .scrollAnchor:
+            preconditionFailure("written by DeclarationPrinter")
         }
     }
 

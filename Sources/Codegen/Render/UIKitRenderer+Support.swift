@@ -16,7 +16,7 @@ extension UIKitRenderer {
 
     /// A support file named after its main type: every shared type's base name replaced by the name claimed for
     /// this design (whole identifiers only).
-    private func supportFile(_ template: String, type base: String) -> RenderedFile {
+    func supportFile(_ template: String, type base: String) -> RenderedFile {
         let source = Self.renaming(template, ir.sharedTypes)
         var writer = CodeWriter()
         header(&writer)
@@ -87,10 +87,16 @@ extension UIKitRenderer {
                 writer.line()
                 writer.block("private var \(SwiftName.escaped(entry.member)): UIView") { writer in
                     writer.block("\(type("VStackContainer"))(spacing: 12, alignment: .leading)") { writer in
-                        writer.line("UILabel(\(SwiftLiteral.string(entry.declaration.source.name)), style: \(type("TextAttributes"))(size: 17, weight: .semibold))")
-                        for (call, size) in entry.calls {
-                            writer.line(call)
-                            if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
+                        writer.line("UILabel(\(SwiftLiteral.string(entry.title)), style: \(type("TextAttributes"))(size: 17, weight: .semibold))")
+                        if let flow = entry.flow {
+                            // A flow is a view controller of its own: a tap presents it.
+                            writer.line("UILabel(\(SwiftLiteral.string("Open " + flow.name)), style: \(type("TextAttributes"))(size: 17, color: .systemBlue))")
+                            writer.indent { $0.line(".designButton(\(SwiftLiteral.string("Open " + flow.name)), action: { [weak self] in self?.present(\(flow.typeName)(), animated: true) })") }
+                        } else {
+                            for (call, size) in entry.calls {
+                                writer.line(call)
+                                if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
+                            }
                         }
                     }
                 }

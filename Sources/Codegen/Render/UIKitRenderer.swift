@@ -11,6 +11,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         "DesignCatalog", "ContainerBuilder", "VStackContainer", "HStackContainer", "FrameContainer", "ConstraintContainer",
         "FlowContainer", "GridContainer", "GridRowContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
         "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts",
+        "DesignInteraction",
     ]
     static let reservedMemberNames = SwiftName.uikitReservedMemberNames
     static let framework = "UIKit"
@@ -37,10 +38,14 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     func renderSharedFiles() -> [RenderedFile] {
         var files: [RenderedFile] = []
         let components = ir.declarations.filter { $0.kind == .component || $0.kind == .componentSet }
-        if !components.isEmpty {
+        if !components.isEmpty || !ir.flows.isEmpty {
             files.append(renderCatalog(components))
         }
+        files += ir.flows.map { FlowPrinter(target: self).file($0) }
         files += supportFiles(screens: ir.declarations.contains { $0.kind == .screen })
+        if ir.support.contains(.interaction) {
+            files.append(supportFile(Self.interactionSource(access: access), type: "DesignInteraction"))
+        }
         if !ir.tokens.isEmpty {
             files.append(renderTokens())
         }
@@ -59,6 +64,11 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     }
 
     func storedProperty(_ property: Property, _ writer: inout CodeWriter) {
+        if case .handler = property.type {
+            // Read when it fires: a new handler needs no rebuild.
+            writer.line("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))")
+            return
+        }
         writer.block("\(access)var \(SwiftName.escaped(property.member)): \(propertyType(property))") { writer in
             writer.line("didSet { rebuild() }")
         }
@@ -73,6 +83,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .color: "UIColor"
         case .number: "Double"
         case .content: "[UIView]"
+        case .handler(.action): "() -> Void"
+        case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
     }
 
@@ -102,7 +114,23 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         writer.line()
         writer.comment("Shows the layers for the current property values; called again whenever one changes.", prefix: "///")
         writer.block("private func rebuild()") { writer in
-            writer.line("replaceContent(with: body)")
+            guard let behaviour = declaration.behaviour else {
+                writer.line("replaceContent(with: body)")
+                return
+            }
+            // An interactive set: its control stays (a finger on it is not lost) while what it shows is rebuilt.
+            let names = behaviour.members
+            if behaviour.isButton || behaviour.followsPointer {
+                writer.line("\(names.control).show(body)")
+                if behaviour.isButton { writer.line("\(names.control).accessibilityLabel = \(Spelling.interpolated(behaviour.label))") }
+                writer.line("if \(names.control).superview == nil { replaceContent(with: \(names.control)) }")
+            } else {
+                writer.line("replaceContent(with: body)")
+            }
+            if !behaviour.timers.isEmpty {
+                writer.line("\(names.advancing)?.cancel()")
+                writer.line("\(names.advancing) = Task { [weak self] in await self?.\(names.advance)() }")
+            }
         }
         writer.line()
     }
@@ -238,6 +266,60 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case (.firstBaseline, .horizontal): ".firstBaseline"
         case (.center, _): ".center"
         }
+    }
+
+    // MARK: Prototype
+
+    /// A closure in a view's body holds the view weakly (the view holds the closure through its subviews).
+    func memberInClosure(_ member: String) -> String { "self?." + SwiftName.escaped(member) }
+
+    func closure(_ statements: [String]) -> String { "{ [weak self] in " + statements.joined(separator: "; ") + " }" }
+
+    /// Read when it fires, so a handler set after the view was built is the one called.
+    func handlerReference(_ member: String) -> String { closure([memberInClosure(member) + "()"]) }
+
+    func scrollStatement(_ step: ScrollStep) -> String { "self?.designScroll(to: \(SwiftLiteral.string(step.nodeID)))" }
+
+    func scrollAnchorModifier(_ nodeID: String) -> String { ".designScrollAnchor(\(SwiftLiteral.string(nodeID)))" }
+
+    /// The view finds the layer among its subviews when it scrolls: no state.
+    func scrollState(member: String) -> (members: [String], bodyModifier: String?) { ([], nil) }
+
+    /// The finger and the pointer are properties that rebuild the view; a control that stays while its content is
+    /// rebuilt follows them (and takes the taps); the timer is a task restarted at each rebuild.
+    func behaviourState(_ behaviour: VariantBehaviour, valuesType: String) -> [String] {
+        let names = behaviour.members
+        var lines: [String] = []
+        func flag(_ name: String) {
+            lines += ["private var \(name) = false {", "    didSet { if \(name) != oldValue { rebuild() } }", "}"]
+        }
+        if !behaviour.hover.isEmpty { flag(names.hovering) }
+        if behaviour.isButton { flag(names.pressed) }
+        if !behaviour.timers.isEmpty { lines.append("private var \(names.advancing): Task<Void, Never>?") }
+        if behaviour.isButton || behaviour.followsPointer {
+            let control = type("DesignInteraction") + ".Control"
+            let action = behaviour.isButton ? "{ [weak self] in self?.\(names.tap)() }" : "{}"
+            lines.append("private lazy var \(names.control): \(control) = {")
+            lines.append("    let control = \(control)(label: \(SwiftLiteral.string("")), action: \(action))")
+            if behaviour.isButton { lines.append("    control.onPress = { [weak self] pressed in self?.\(names.pressed) = pressed }") }
+            if behaviour.followsPointer { lines.append("    control.onHover = { [weak self] inside in self?.\(names.pointer)(inside) }") }
+            if !behaviour.isButton { lines.append("    control.isAccessibilityElement = false") }
+            lines += ["    return control", "}()"]
+        }
+        return lines
+    }
+
+    func restingValue(_ change: VariantBehaviour.Change) -> String { SwiftName.escaped(change.property) }
+
+    func keepStatement(_ change: VariantBehaviour.Change, value: String) -> String { "\(SwiftName.escaped(change.property)) = \(value)" }
+
+    func renderBehaviourBody(_ behaviour: VariantBehaviour, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
+        let names = behaviour.members
+        writer.line("\(names.look)(\(names.shown)(pressed: \(behaviour.isButton ? names.pressed : "false")))")
+    }
+
+    func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String) {
+        ([], "private func \(name)(_ values: \(valuesType)) -> UIView")
     }
 
     /// The labels of `UIBezierPath`'s calls.

@@ -39,6 +39,8 @@ struct InterfacePlan {
         case override(OverrideSlot)
         /// A SLOT node bound to a SLOT property: content the caller gives.
         case slot(key: String, node: NodeIndex, genericName: String)
+        /// A layer's prototype link: a handler the caller gives (`PrototypePlan`).
+        case handler(PrototypePlan.Handler)
     }
 
     var parameters: [(member: String, parameter: Parameter)] = []
@@ -142,6 +144,8 @@ struct InterfaceBuilder {
     private(set) var notes: [(kind: Diagnostic.Kind, message: String, node: NodeIndex)] = []
     /// What the types' nested names must not take.
     let scopeRule: ScopeRule
+    /// What the prototype's interactions become (empty when the selection has none).
+    private(set) var prototype = PrototypePlan()
 
     init(file: FigmaFile, symbols: SymbolTable, typePrefix: String? = nil) {
         self.file = file
@@ -166,6 +170,23 @@ struct InterfaceBuilder {
             }
         }
         findOverrides()
+        let linked = PrototypePlanner.linkedNodes(file: file, symbols: self.symbols)
+        if !linked.isEmpty {
+            var planner = PrototypePlanner(file: file, symbols: self.symbols)
+            planner.run(linked: linked)
+            // Named after every other parameter, so a design's names do not move when it gains interactions.
+            planner.nameHandlers { entry, base in claim(entry, base) }
+            prototype = planner.plan
+            for (entry, handlers) in prototype.handlers.enumerated() {
+                for handler in handlers { plans[entry].parameters.append((handler.member, .handler(handler))) }
+            }
+            // Flows are claimed after every other type: a design's names do not move when it gains a flow.
+            prototype.flows = FlowPlan.flows(plan: prototype, file: file, symbols: self.symbols).map { flow in
+                var flow = flow
+                flow.typeName = self.symbols.claimDerivedType(flow.baseTypeName(file: file, symbols: self.symbols, prefix: self.symbols.typePrefix))
+                return flow
+            }
+        }
     }
 
     // MARK: Component properties

@@ -96,6 +96,9 @@ struct SymbolTable {
         }
     }
 
+    /// The type prefix every design type gets (`--type-prefix`).
+    var typePrefix: String? { options.typePrefix }
+
     /// A type name derived from a generated type's name (already prefixed), claimed after all others, never one of
     /// `avoided` (names nested in generated types, which would capture it where it is named).
     mutating func claimDerivedType(_ name: String, avoiding avoided: Set<String> = []) -> String {

@@ -32,6 +32,9 @@ enum Key: UInt8, CaseIterable {
     case characters, style, characterStyleOverrides, styleOverrideTable, lineTypes, lineIndentations
     case componentPropertyDefinitions, componentId, componentProperties, overrides, isExposedInstance
     case sectionContentsHidden, interactions, exportSettings
+    // Prototype
+    case transitionNodeID, flowStartingPoints, prototypeStartNodeID, overlayPositionType, overlayBackgroundInteraction
+    case trigger, actions, destinationId, navigation, transition, timeout, delay, duration, direction, overlayRelativePosition, nodeId
     // Values
     case r, g, b, a, x, y, width, height, vertical, horizontal
     case top, right, bottom, left

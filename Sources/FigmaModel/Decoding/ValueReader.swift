@@ -110,10 +110,13 @@ struct ValueReader {
         case .overrides: node.overrides = try readTolerantArray("overrides") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readOverride() }
         case .isExposedInstance: node.isExposedInstance = try scanner.readBool()
         case .sectionContentsHidden: node.sectionContentsHidden = try scanner.readBool()
-        case .interactions:
-            let start = scanner.offset
-            try scanner.skipValue()
-            node.hasInteractions = scanner.offset - start > 2
+        case .interactions: node.interactions = try readTolerantArray("interactions") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readInteraction() }
+        case .transitionNodeID: node.transitionNodeID = try scanner.readString()
+        case .flowStartingPoints:
+            node.flowStartingPoints = try readTolerantArray("flowStartingPoints") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readFlowStartingPoint() }
+        case .prototypeStartNodeID: node.prototypeStartNodeID = try scanner.readString()
+        case .overlayPositionType: node.overlayPositionType = try readEnum()
+        case .overlayBackgroundInteraction: node.overlayBackgroundInteraction = try readEnum()
         case .exportSettings:
             let start = scanner.offset
             try scanner.skipValue()
@@ -508,6 +511,93 @@ struct ValueReader {
             }
         }
         return override
+    }
+
+    // MARK: Prototype
+
+    /// An interaction: its trigger (nil for `null`) and its actions; an action of an unexpected shape is dropped and
+    /// recorded, the others are kept.
+    mutating func readInteraction() throws(JSONScanError) -> Interaction {
+        var interaction = Interaction(trigger: nil)
+        try readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
+            if try decoder.scanner.consumeNull() { return }
+            switch key {
+            case .trigger: interaction.trigger = try decoder.readTrigger()
+            case .actions:
+                interaction.actions = try decoder.readTolerantArray("actions") { (decoder: inout ValueReader) throws(JSONScanError) in try decoder.readAction() }
+            default: try decoder.scanner.skipValue()
+            }
+        }
+        return interaction
+    }
+
+    mutating func readTrigger() throws(JSONScanError) -> Trigger {
+        let start = scanner.offset
+        var trigger = Trigger(type: .unknown(""))
+        let seen = try readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
+            if try decoder.scanner.consumeNull() { return }
+            switch key {
+            case .type: trigger.type = try decoder.readEnum()
+            case .timeout: trigger.timeout = try decoder.scanner.readDouble()
+            case .delay: trigger.delay = try decoder.scanner.readDouble()
+            default: try decoder.scanner.skipValue()
+            }
+        }
+        try require([.type], in: seen, objectAt: start)
+        return trigger
+    }
+
+    /// An action; `null` (Figma writes it for an action whose target was deleted) reads as a `NODE` action without a
+    /// destination, so the link is reported, not lost.
+    mutating func readAction() throws(JSONScanError) -> Action {
+        if try scanner.consumeNull() { return Action(type: .node) }
+        let start = scanner.offset
+        var action = Action(type: .unknown(""))
+        let seen = try readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
+            if try decoder.scanner.consumeNull() { return }
+            switch key {
+            case .type: action.type = try decoder.readEnum()
+            case .destinationId: action.destinationID = try decoder.scanner.readString()
+            case .navigation: action.navigation = try decoder.readEnum()
+            case .transition: action.transition = try decoder.tolerant("transition", fallback: nil) { (decoder: inout ValueReader) throws(JSONScanError) -> Transition? in try decoder.readTransition() }
+            case .url: action.url = try decoder.scanner.readString()
+            case .overlayRelativePosition: action.overlayRelativePosition = try decoder.readVector()
+            default: try decoder.scanner.skipValue()
+            }
+        }
+        try require([.type], in: seen, objectAt: start)
+        return action
+    }
+
+    mutating func readTransition() throws(JSONScanError) -> Transition {
+        let start = scanner.offset
+        var transition = Transition(type: .unknown(""))
+        let seen = try readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
+            if try decoder.scanner.consumeNull() { return }
+            switch key {
+            case .type: transition.type = try decoder.readEnum()
+            case .duration: transition.duration = try decoder.scanner.readDouble()
+            case .direction: transition.direction = try decoder.scanner.readString()
+            default: try decoder.scanner.skipValue()
+            }
+        }
+        try require([.type], in: seen, objectAt: start)
+        return transition
+    }
+
+    mutating func readFlowStartingPoint() throws(JSONScanError) -> FlowStartingPoint {
+        let start = scanner.offset
+        var point = FlowStartingPoint(nodeID: "", name: "")
+        let seen = try readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in
+            if try decoder.scanner.consumeNull() { return }
+            switch key {
+            case .nodeId: point.nodeID = try decoder.scanner.readString()
+            case .name: point.name = try decoder.scanner.readString()
+            default: try decoder.scanner.skipValue()
+            }
+        }
+        try require([.nodeId], in: seen, objectAt: start)
+        return point
     }
 
     /// Flattens `boundVariables` (maps of aliases, arrays of aliases, nested maps) into

@@ -258,6 +258,40 @@ public final class Node: @unchecked Sendable {
         set { componentBox[fieldsOr: .defaults].overrides = newValue }
     }
 
+    // MARK: Prototype (stored in `prototypeBox`: most layers have none)
+    /// The layer's prototype interactions, in the export's order.
+    public var interactions: [Interaction] {
+        get { prototypeBox?.fields.interactions ?? PrototypeFields.defaults.interactions }
+        set { prototypeBox[fieldsOr: .defaults].interactions = newValue }
+    }
+    /// The older, single link of a layer (`ON_CLICK` → `NAVIGATE` there): exports from before `interactions` carry
+    /// only this; newer ones repeat their first link here.
+    public var transitionNodeID: String? {
+        get { prototypeBox?.fields.transitionNodeID ?? PrototypeFields.defaults.transitionNodeID }
+        set { prototypeBox[fieldsOr: .defaults].transitionNodeID = newValue }
+    }
+    /// A page's flows, in the order of the prototype settings panel.
+    public var flowStartingPoints: [FlowStartingPoint] {
+        get { prototypeBox?.fields.flowStartingPoints ?? PrototypeFields.defaults.flowStartingPoints }
+        set { prototypeBox[fieldsOr: .defaults].flowStartingPoints = newValue }
+    }
+    /// A page's single start frame, from before flows (deprecated by `flowStartingPoints`).
+    public var prototypeStartNodeID: String? {
+        get { prototypeBox?.fields.prototypeStartNodeID ?? PrototypeFields.defaults.prototypeStartNodeID }
+        set { prototypeBox[fieldsOr: .defaults].prototypeStartNodeID = newValue }
+    }
+    /// An overlay frame's settings, when the export has them (the Plugin API's; REST exports usually lack them).
+    public var overlayPositionType: OverlayPositionType? {
+        get { prototypeBox?.fields.overlayPositionType ?? PrototypeFields.defaults.overlayPositionType }
+        set { prototypeBox[fieldsOr: .defaults].overlayPositionType = newValue }
+    }
+    public var overlayBackgroundInteraction: OverlayBackgroundInteraction? {
+        get { prototypeBox?.fields.overlayBackgroundInteraction ?? PrototypeFields.defaults.overlayBackgroundInteraction }
+        set { prototypeBox[fieldsOr: .defaults].overlayBackgroundInteraction = newValue }
+    }
+    /// Whether the layer has prototype interactions (or the older `transitionNodeID`).
+    public var hasInteractions: Bool { !interactions.isEmpty || transitionNodeID != nil }
+
     // MARK: Other
 
     // MARK: Enums and flags, grouped by size
@@ -281,7 +315,6 @@ public final class Node: @unchecked Sendable {
     @exclusivity(unchecked) public var preserveRatio = false
     @exclusivity(unchecked) public var isExposedInstance = false
     @exclusivity(unchecked) public var sectionContentsHidden = false
-    @exclusivity(unchecked) public var hasInteractions = false
     @exclusivity(unchecked) public var hasExportSettings = false
 
     // MARK: Out-of-line groups
@@ -292,6 +325,7 @@ public final class Node: @unchecked Sendable {
     @exclusivity(unchecked) private var geometryBox: FieldBox<GeometryFields>?
     @exclusivity(unchecked) private var textBox: FieldBox<TextRunFields>?
     @exclusivity(unchecked) private var componentBox: FieldBox<ComponentFields>?
+    @exclusivity(unchecked) private var prototypeBox: FieldBox<PrototypeFields>?
 
     /// The text style's box itself, so the decoder can give layers with the same style one box (`SharedValues`).
     var styleStorage: OutOfLine<TypeStyle> {
@@ -389,6 +423,18 @@ struct ComponentFields: Sendable {
     var overrides: [Override] = []
 
     static let defaults = ComponentFields()
+}
+
+/// Prototype interactions, and a page's flows: only the layers a designer wired (and pages) have them.
+struct PrototypeFields: Sendable {
+    var interactions: [Interaction] = []
+    var transitionNodeID: String?
+    var flowStartingPoints: [FlowStartingPoint] = []
+    var prototypeStartNodeID: String?
+    var overlayPositionType: OverlayPositionType?
+    var overlayBackgroundInteraction: OverlayBackgroundInteraction?
+
+    static let defaults = PrototypeFields()
 }
 
 extension Optional {

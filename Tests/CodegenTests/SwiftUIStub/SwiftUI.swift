@@ -1626,6 +1626,27 @@ extension State where Value: ExpressibleByNilLiteral {
     @inlinable public init() { self.init(wrappedValue: nil) }
 }
 
+/// From the iOS SDK's SwiftUI interface (the environment, read by a prototype flow for `openURL`).
+@frozen @propertyWrapper public struct Environment<Value>: DynamicProperty {
+    @inlinable public init(_ keyPath: KeyPath<EnvironmentValues, Value>) {}
+    @inlinable public var wrappedValue: Value { fatalError() }
+}
+
+public struct EnvironmentValues: CustomStringConvertible {
+    public init() {}
+    public var description: String { fatalError() }
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+public struct OpenURLAction {
+    public func callAsFunction(_ url: URL) {}
+}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+extension EnvironmentValues {
+    public var openURL: OpenURLAction { fatalError() }
+}
+
 // MARK: - Controls and navigation (present so that generated names can be checked against them)
 
 nonisolated public struct Button<Label>: View where Label: View {
@@ -1636,6 +1657,126 @@ nonisolated public struct Button<Label>: View where Label: View {
 nonisolated extension Button where Label == Text {
     public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {}
     public init<S>(_ title: S, action: @escaping () -> Void) where S: StringProtocol {}
+}
+
+// Button styles (generated interaction support: a style that shows the label as drawn). `ButtonStyle` is
+// `@MainActor @preconcurrency` as in the iOS 18 and later SDKs (the 17.4 interface leaves it unannotated), like
+// `View` here; `ButtonStyleConfiguration.role` (iOS 15) is left out.
+@MainActor @preconcurrency public protocol ButtonStyle {
+    associatedtype Body: View
+    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    typealias Configuration = ButtonStyleConfiguration
+}
+
+nonisolated public struct ButtonStyleConfiguration {
+    nonisolated public struct Label: View {
+        public typealias Body = Never
+        public var body: Never { fatalError() }
+    }
+    public let label: ButtonStyleConfiguration.Label
+    public let isPressed: Bool
+}
+
+@available(*, unavailable)
+extension ButtonStyleConfiguration: Sendable {}
+
+@available(*, unavailable)
+extension ButtonStyleConfiguration.Label: Sendable {}
+
+nonisolated extension View {
+    public func buttonStyle<S>(_ style: S) -> some View where S: ButtonStyle { self }
+}
+
+// Scrolling to a view by its id (generated interaction support: a Figma scroll-to).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+@frozen nonisolated public struct ScrollViewReader<Content>: View where Content: View {
+    public var content: (ScrollViewProxy) -> Content
+    @inlinable public init(@ViewBuilder content: @escaping (ScrollViewProxy) -> Content) { self.content = content }
+    @MainActor public var body: some View { EmptyView() }
+}
+
+@available(*, unavailable)
+extension ScrollViewReader: Sendable {}
+
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated public struct ScrollViewProxy {
+    public func scrollTo<ID>(_ id: ID, anchor: UnitPoint? = nil) where ID: Hashable {}
+}
+
+@available(*, unavailable)
+extension ScrollViewProxy: Sendable {}
+
+@frozen public struct Animation: Equatable, Sendable {
+    private init() {}
+    public static let `default`: Animation = Animation()
+}
+
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result { try body() }
+
+// Reacting to values, appearance and the pointer (generated interaction support).
+@available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
+nonisolated extension View {
+    @available(iOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(macOS, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(tvOS, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @available(watchOS, deprecated: 10.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
+    @inlinable public func onChange<V>(of value: V, perform action: @escaping (_ newValue: V) -> Void) -> some View where V: Equatable { self }
+}
+
+@available(iOS 17.0, macOS 14.0, tvOS 17.0, watchOS 10.0, *)
+nonisolated extension View {
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping (_ oldValue: V, _ newValue: V) -> Void) -> some View where V: Equatable { self }
+    public func onChange<V>(of value: V, initial: Bool = false, _ action: @escaping () -> Void) -> some View where V: Equatable { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+nonisolated extension View {
+    @inlinable public func task(priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View { self }
+    @inlinable public func task<T>(id value: T, priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void) -> some View where T: Equatable { self }
+}
+
+@available(iOS 13.4, macOS 10.15, *)
+@available(tvOS, unavailable)
+@available(watchOS, unavailable)
+nonisolated extension View {
+    @inlinable public func onHover(perform action: @escaping (Bool) -> Void) -> some View { self }
+}
+
+// Prototype flows: navigation destinations, sheets, covers and the navigation bar's visibility (iOS SDK interface).
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func navigationDestination<D, C>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View where D: Hashable, C: View { self }
+}
+
+nonisolated extension View {
+    public func sheet<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { self }
+}
+
+@available(iOS 14.0, tvOS 14.0, watchOS 7.0, *)
+@available(macOS, unavailable)
+nonisolated extension View {
+    public func fullScreenCover<Item, Content>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> Content) -> some View where Item: Identifiable, Content: View { self }
+}
+
+@available(iOS 15.0, macOS 12.0, tvOS 15.0, watchOS 8.0, *)
+@frozen public enum Visibility: Hashable, CaseIterable {
+    case automatic
+    case visible
+    case hidden
+}
+
+extension Visibility: Sendable {}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+public struct ToolbarPlacement {
+    public static var automatic: ToolbarPlacement { fatalError() }
+    @available(macOS, unavailable)
+    public static var navigationBar: ToolbarPlacement { fatalError() }
+}
+
+@available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
+nonisolated extension View {
+    public func toolbar(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
 }
 
 @available(iOS 14.0, macOS 11.0, tvOS 14.0, watchOS 7.0, *)
@@ -1700,6 +1841,7 @@ public struct NavigationPath: @unchecked Sendable {
 @available(iOS 16.0, macOS 13.0, tvOS 16.0, watchOS 9.0, *)
 @MainActor @preconcurrency public struct NavigationStack<Data, Root>: View, @unchecked Sendable where Root: View {
     @MainActor public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {}
+    @MainActor public init(path: Binding<Data>, @ViewBuilder root: () -> Root) where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {}
     @MainActor public var body: some View { EmptyView() }
 }
 

@@ -1392,6 +1392,22 @@ extension UIView {
     @available(iOS 11.0, *)
     open var safeAreaLayoutGuide: UILayoutGuide { fatalError() }
 
+    // UIViewHierarchy: hit testing (UIView.h)
+    open func hitTest(_ point: CGPoint, with event: UIEvent?) -> UIView? { fatalError() }
+    open func point(inside point: CGPoint, with event: UIEvent?) -> Bool { fatalError() }
+
+    // UIInteraction.h
+    @available(iOS 11.0, *)
+    open func addInteraction(_ interaction: any UIInteraction) {}
+    @available(iOS 11.0, *)
+    open func removeInteraction(_ interaction: any UIInteraction) {}
+    @available(iOS 11.0, *)
+    open var interactions: [any UIInteraction] { get { fatalError() } set {} }
+
+    // UIAccessibilityIdentification (UIAccessibilityIdentification.h), which UIView adopts
+    @available(iOS 5.0, *)
+    open var accessibilityIdentifier: String? { get { fatalError() } set {} }
+
     // UIViewRendering
     open func draw(_ rect: CGRect) {}
     open func setNeedsDisplay() {}
@@ -1686,6 +1702,129 @@ extension UIBlurEffect {
     public convenience init() { self.init(effect: nil) }
 }
 
+// MARK: - Controls, actions, events, pointer and accessibility (UIControl.h, UIButton.h, UIAction.h, UIMenuElement.h,
+// UIEvent.h, UIInteraction.h, UIPointerInteraction.h, UIPointerRegion.h, UIAccessibility.h): what the prototype's
+// support file (`DesignInteraction`) uses.
+
+@available(iOS 2.0, *)
+@MainActor open class UIEvent: NSObject {
+    public override init() { super.init() }
+    @available(iOS 4.0, *)
+    open var timestamp: TimeInterval { fatalError() }
+}
+
+/// UIMenuElement.h: NSCopying and NSSecureCoding are left out (see the notes on Objective-C conformances).
+@available(iOS 13.0, *)
+@MainActor open class UIMenuElement: NSObject {
+    open var title: String { fatalError() }
+    open var image: UIImage? { fatalError() }
+}
+
+@available(iOS 13.0, *)
+@MainActor public protocol UIMenuLeaf: NSObjectProtocol {
+    var title: String { get set }
+    var image: UIImage? { get set }
+}
+
+@available(iOS 13.0, *)
+public typealias UIActionHandler = (UIAction) -> Void
+
+@available(iOS 13.0, *)
+@MainActor open class UIAction: UIMenuElement, UIMenuLeaf {
+    /// UIAction.h's designated `init(title:image:identifier:discoverabilityTitle:attributes:state:handler:)`, with the
+    /// overlay's defaults; the identifier, attributes and state parameters are left out (a subset).
+    @MainActor public convenience init(title: String = "", image: UIImage? = nil, discoverabilityTitle: String? = nil, handler: @escaping UIActionHandler) { self.init() }
+    open override var title: String { get { fatalError() } set {} }
+    open override var image: UIImage? { get { fatalError() } set {} }
+}
+
+extension UIControl {
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchDownRepeat = Event(rawValue: 1 << 1)
+        public static let touchDragInside = Event(rawValue: 1 << 2)
+        public static let touchDragOutside = Event(rawValue: 1 << 3)
+        public static let touchDragEnter = Event(rawValue: 1 << 4)
+        public static let touchDragExit = Event(rawValue: 1 << 5)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let touchUpOutside = Event(rawValue: 1 << 7)
+        public static let touchCancel = Event(rawValue: 1 << 8)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        @available(iOS 9.0, *)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+    }
+}
+
+@available(iOS 2.0, *)
+@MainActor open class UIControl: UIView {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    open var isSelected: Bool { get { fatalError() } set {} }
+    open var isHighlighted: Bool { get { fatalError() } set {} }
+    open var isTracking: Bool { fatalError() }
+    open var isTouchInside: Bool { fatalError() }
+    @available(iOS 14.0, *)
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    @available(iOS 14.0, *)
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {}
+    open func sendActions(for controlEvents: UIControl.Event) {}
+}
+
+/// UIButton.h: `init(type:)` and the configuration API are left out (a subset).
+@available(iOS 2.0, *)
+@MainActor open class UIButton: UIControl {
+    public override init(frame: CGRect) { super.init(frame: frame) }
+    public required init?(coder: NSCoder) { super.init(coder: coder) }
+    @available(iOS 13.4, *)
+    open var isPointerInteractionEnabled: Bool { get { fatalError() } set {} }
+}
+
+@available(iOS 11.0, *)
+@MainActor public protocol UIInteraction: NSObjectProtocol {
+    var view: UIView? { get }
+    func willMove(to view: UIView?)
+    func didMove(to view: UIView?)
+}
+
+@available(iOS 13.4, *)
+@MainActor open class UIPointerRegion: NSObject {
+    open var rect: CGRect { fatalError() }
+}
+
+@available(iOS 13.4, *)
+@MainActor public protocol UIPointerInteractionAnimating: NSObjectProtocol {
+    func addAnimations(_ animations: @escaping () -> Void)
+    func addCompletion(_ completion: @escaping (Bool) -> Void)
+}
+
+/// All of the SDK's requirements are Objective-C `optional` ones (`regionFor`, `styleFor`, `willEnter`, `willExit`),
+/// which Swift source cannot declare without the Objective-C runtime: none here, as for UIApplicationDelegate.
+@available(iOS 13.4, *)
+@MainActor public protocol UIPointerInteractionDelegate: NSObjectProtocol {}
+
+@available(iOS 13.4, *)
+@MainActor open class UIPointerInteraction: NSObject, UIInteraction {
+    open var view: UIView? { fatalError() }
+    open func willMove(to view: UIView?) {}
+    open func didMove(to view: UIView?) {}
+    open var delegate: (any UIPointerInteractionDelegate)? { fatalError() }
+    open var isEnabled: Bool { get { fatalError() } set {} }
+    public init(delegate: (any UIPointerInteractionDelegate)?) { super.init() }
+    open func invalidate() {}
+}
+
+/// UIAccessibility.h's informal protocol on NSObject (declared in an extension: Foundation's NSObject is not this
+/// module's to reopen).
+extension NSObject {
+    @MainActor public var isAccessibilityElement: Bool { get { fatalError() } set {} }
+    @MainActor public var accessibilityLabel: String? { get { fatalError() } set {} }
+    @MainActor public var accessibilityHint: String? { get { fatalError() } set {} }
+    @MainActor public var accessibilityValue: String? { get { fatalError() } set {} }
+}
+
 // MARK: - View controllers (UIViewController.h)
 
 @available(iOS 2.0, *)
@@ -1722,6 +1861,10 @@ extension UIBlurEffect {
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {}
     @available(iOS 5.0, *)
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {}
+    @available(iOS 5.0, *)
+    open var presentedViewController: UIViewController? { fatalError() }
+    @available(iOS 3.2, *)
+    open var modalPresentationStyle: UIModalPresentationStyle { get { fatalError() } set {} }
     @available(iOS 7.0, *)
     open var preferredContentSize: CGSize { get { fatalError() } set {} }
     @available(iOS 5.0, *)
@@ -1744,6 +1887,44 @@ extension UIBlurEffect {
     open var tabBarController: UITabBarController? { fatalError() }
 }
 
+@available(iOS 2.0, *)
+public enum UIModalPresentationStyle: Int, @unchecked Sendable {
+    case fullScreen = 0
+    @available(iOS 3.2, *)
+    case pageSheet = 1
+    @available(iOS 3.2, *)
+    case formSheet = 2
+    @available(iOS 3.2, *)
+    case currentContext = 3
+    @available(iOS 7.0, *)
+    case custom = 4
+    @available(iOS 8.0, *)
+    case overFullScreen = 5
+    @available(iOS 8.0, *)
+    case overCurrentContext = 6
+    @available(iOS 8.0, *)
+    case popover = 7
+    @available(iOS 7.0, *)
+    case none = -1
+    @available(iOS 13.0, *)
+    case automatic = -2
+}
+
+// MARK: - Navigation (UINavigationController.h), for prototype flows
+
+@available(iOS 2.0, *)
+@MainActor open class UINavigationController: UIViewController {
+    public override init(nibName nibNameOrNil: String?, bundle nibBundleOrNil: Bundle?) { super.init(nibName: nibNameOrNil, bundle: nibBundleOrNil) }
+    public required init?(coder aDecoder: NSCoder) { super.init(coder: aDecoder) }
+    public init(rootViewController: UIViewController) { super.init(nibName: nil, bundle: nil) }
+    open func pushViewController(_ viewController: UIViewController, animated: Bool) {}
+    @discardableResult open func popViewController(animated: Bool) -> UIViewController? { fatalError() }
+    open var viewControllers: [UIViewController] { get { fatalError() } set {} }
+    @available(iOS 3.0, *)
+    open func setViewControllers(_ viewControllers: [UIViewController], animated: Bool) {}
+    open var isNavigationBarHidden: Bool { get { fatalError() } set {} }
+}
+
 // MARK: - The app shell (UIApplication.h, UIWindow.h, UIScreen.h, UITabBarController.h, UITabBarItem.h, UIBarItem.h)
 
 @available(iOS 2.0, *)
@@ -1751,6 +1932,15 @@ extension UIBlurEffect {
     open class var shared: UIApplication { fatalError() }
     open var delegate: (any UIApplicationDelegate)? { get { fatalError() } set {} }
     open var isIdleTimerDisabled: Bool { get { fatalError() } set {} }
+    @available(iOS 10.0, *)
+    open func open(_ url: URL, options: [UIApplication.OpenExternalURLOptionsKey: Any] = [:], completionHandler completion: (@MainActor @Sendable (Bool) -> Void)? = nil) {}
+}
+
+extension UIApplication {
+    public struct OpenExternalURLOptionsKey: Hashable, Equatable, RawRepresentable, @unchecked Sendable {
+        public var rawValue: String
+        public init(rawValue: String) { self.rawValue = rawValue }
+    }
 }
 
 extension UIApplication {

@@ -1,7 +1,8 @@
 import SwiftUI
 import BankingDesignSystem
 
-/// Shows the generated Home screen and the catalog of every generated component.
+/// Shows the generated Home screen, the design's prototype as a clickable flow, and the catalog of every generated
+/// component.
 @main
 struct BankingHomeApp: App {
     var body: some Scene {
@@ -13,6 +14,10 @@ struct BankingHomeApp: App {
                 .tabItem {
                     Label("홈", systemImage: "house")
                 }
+                BankingFlow()
+                    .tabItem {
+                        Label("Prototype", systemImage: "play.rectangle")
+                    }
                 DesignCatalog()
                     .tabItem {
                         Label("Catalog", systemImage: "square.grid.2x2")

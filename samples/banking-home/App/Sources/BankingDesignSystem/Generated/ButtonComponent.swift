@@ -18,13 +18,17 @@ public struct ButtonComponent: View {
     public var label: String
     /// Figma property `Style`.
     public var style: Style
+    /// Called when layer `Style=Primary` (node 20:6) is tapped (a Figma prototype interaction).
+    public var onTap: () -> Void
 
     public init(
         label: String = "확인",
-        style: Style = .primary
+        style: Style = .primary,
+        onTap: @escaping () -> Void = {}
     ) {
         self.label = label
         self.style = style
+        self.onTap = onTap
     }
 
     public var body: some View {
@@ -53,6 +57,7 @@ public struct ButtonComponent: View {
         .padding(.horizontal, 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background(Color.Tokens.brand_Primary, in: RoundedRectangle(cornerRadius: 16))
+        .designButton(label, action: onTap)
     }
 
     /// Variant `Style=Secondary` (node 20:8).

@@ -17,6 +17,7 @@ public struct DesignCatalog: View {
                 iconCardEntry
                 iconChevronEntry
                 iconBellEntry
+                bankingFlowEntry
             }
             .padding(20)
         }
@@ -107,6 +108,16 @@ public struct DesignCatalog: View {
                 .font(.headline)
             Icon_Bell()
                 .frame(width: 24, height: 24)
+        }
+    }
+
+    @ViewBuilder
+    private var bankingFlowEntry: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            Text(verbatim: "Banking (prototype flow)")
+                .font(.headline)
+            BankingFlow()
+                .frame(width: 375, height: 902)
         }
     }
 }

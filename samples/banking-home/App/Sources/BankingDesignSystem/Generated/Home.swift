@@ -6,7 +6,18 @@ import SwiftUI
 ///
 /// Figma screen `Home` (node 100:1, page `Home`).
 public struct Home: View {
-    public init() {}
+    /// Called when layer `ListItem/LeftImageText` (node 100:43) is tapped (a Figma prototype interaction).
+    public var onListItem_LeftImageTextTap: () -> Void
+    /// Called when layer `Button` (node 100:60) is tapped (a Figma prototype interaction).
+    public var onButtonTap: () -> Void
+
+    public init(
+        onListItem_LeftImageTextTap: @escaping () -> Void = {},
+        onButtonTap: @escaping () -> Void = {}
+    ) {
+        self.onListItem_LeftImageTextTap = onListItem_LeftImageTextTap
+        self.onButtonTap = onButtonTap
+    }
 
     public var body: some View {
         // Home (node 100:1)
@@ -161,9 +172,12 @@ public struct Home: View {
                     SectionHeader(title: "입출금")
                         .frame(maxWidth: .infinity, alignment: .leading)
                         .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(subtitle: "입출금 · 주거래")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
+                    ListItem_LeftImageText(
+                        subtitle: "입출금 · 주거래",
+                        onTap: onListItem_LeftImageTextTap
+                    )
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
@@ -211,9 +225,12 @@ public struct Home: View {
                 .clipShape(RoundedRectangle(cornerRadius: 20))
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            ButtonComponent(label: "송금하기")
-                .frame(height: 56)
-                .frame(maxWidth: .infinity)
+            ButtonComponent(
+                label: "송금하기",
+                onTap: onButtonTap
+            )
+            .frame(height: 56)
+            .frame(maxWidth: .infinity)
         }
         .padding(CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .topLeading)

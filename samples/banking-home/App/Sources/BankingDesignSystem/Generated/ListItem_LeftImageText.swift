@@ -34,6 +34,8 @@ public struct ListItem_LeftImageText: View {
     public var size: Size
     /// `characters` of layer `Amount` (node 12:11), which instances override.
     public var amount: String
+    /// Called when layer `State=Default, Size=Regular` (node 12:6) is tapped (a Figma prototype interaction).
+    public var onTap: () -> Void
 
     public init(
         title: String = "토스뱅크 통장",
@@ -42,7 +44,8 @@ public struct ListItem_LeftImageText: View {
         leadingIcon: AnyView = AnyView(Icon_Bank()),
         state: StateVariant = .default,
         size: Size = .regular,
-        amount: String = "1,234,567원"
+        amount: String = "1,234,567원",
+        onTap: @escaping () -> Void = {}
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -51,10 +54,45 @@ public struct ListItem_LeftImageText: View {
         self.state = state
         self.size = size
         self.amount = amount
+        self.onTap = onTap
     }
 
     public var body: some View {
-        switch (state, size) {
+        DesignInteraction.Pressable("\(title), \(amount)", action: tap) { isPressed in
+            look(shown(pressed: isPressed))
+        }
+    }
+
+    /// The variant values at rest: the caller's, or those the component changed to.
+    private var resting: (StateVariant, Size) {
+        (state, size)
+    }
+
+    /// The variant shown: the one at rest, or the one the design shows while the pointer is over it or a finger is down.
+    private func shown(pressed: Bool) -> (StateVariant, Size) {
+        var values = resting
+        if pressed {
+            switch values {
+            case (.default, .regular):
+                values = (.pressed, .regular)
+            case (.default, .compact):
+                values = (.pressed, .compact)
+            default:
+                break
+            }
+        }
+        return values
+    }
+
+    /// A tap: the variant the design changes to, then the handler.
+    private func tap() {
+        onTap()
+    }
+
+    /// The variant for `values`.
+    @ViewBuilder
+    private func look(_ values: (StateVariant, Size)) -> some View {
+        switch values {
         case (.default, .regular):
             stateDefaultSizeRegular
         case (.pressed, .regular):

@@ -22,13 +22,17 @@ public final class ButtonComponent: UIView {
     public var style: Style {
         didSet { rebuild() }
     }
+    /// Called when layer `Style=Primary` (node 20:6) is tapped (a Figma prototype interaction).
+    public var onTap: () -> Void
 
     public init(
         label: String = "확인",
-        style: Style = .primary
+        style: Style = .primary,
+        onTap: @escaping () -> Void = {}
     ) {
         self.label = label
         self.style = style
+        self.onTap = onTap
         super.init(frame: .zero)
         rebuild()
     }
@@ -62,6 +66,7 @@ public final class ButtonComponent: UIView {
         .padding(leading: 20, trailing: 20)
         .frame(maxWidth: .infinity, maxHeight: .infinity)
         .background([.color(UIColor.Tokens.brand_Primary)], in: .roundedRectangle(16))
+        .designButton(label, action: { [weak self] in self?.onTap() })
     }
 
     /// Variant `Style=Secondary` (node 20:8).

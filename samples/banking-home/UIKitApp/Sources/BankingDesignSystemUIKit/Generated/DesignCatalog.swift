@@ -24,6 +24,7 @@ public final class DesignCatalog: UIViewController {
                 iconCardEntry
                 iconChevronEntry
                 iconBellEntry
+                bankingFlowEntry
             }
             .padding(20)
         }
@@ -100,6 +101,14 @@ public final class DesignCatalog: UIViewController {
             UILabel("Icon/Bell", style: TextAttributes(size: 17, weight: .semibold))
             Icon_Bell()
                 .frame(width: 24, height: 24)
+        }
+    }
+
+    private var bankingFlowEntry: UIView {
+        VStackContainer(spacing: 12, alignment: .leading) {
+            UILabel("Banking (prototype flow)", style: TextAttributes(size: 17, weight: .semibold))
+            UILabel("Open Banking", style: TextAttributes(size: 17, color: .systemBlue))
+                .designButton("Open Banking", action: { [weak self] in self?.present(BankingFlow(), animated: true) })
         }
     }
 }

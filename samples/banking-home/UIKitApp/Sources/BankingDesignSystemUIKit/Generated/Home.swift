@@ -7,7 +7,17 @@ import UIKit
 /// Figma screen `Home` (node 100:1, page `Home`).
 /// Show it with `ScreenViewController(Home())`.
 public final class Home: UIView {
-    public init() {
+    /// Called when layer `ListItem/LeftImageText` (node 100:43) is tapped (a Figma prototype interaction).
+    public var onListItem_LeftImageTextTap: () -> Void
+    /// Called when layer `Button` (node 100:60) is tapped (a Figma prototype interaction).
+    public var onButtonTap: () -> Void
+
+    public init(
+        onListItem_LeftImageTextTap: @escaping () -> Void = {},
+        onButtonTap: @escaping () -> Void = {}
+    ) {
+        self.onListItem_LeftImageTextTap = onListItem_LeftImageTextTap
+        self.onButtonTap = onButtonTap
         super.init(frame: .zero)
         rebuild()
     }
@@ -105,9 +115,12 @@ public final class Home: UIView {
                     SectionHeader(title: "입출금")
                         .frame(maxWidth: .infinity, alignment: .leading)
                         .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(subtitle: "입출금 · 주거래")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
+                    ListItem_LeftImageText(
+                        subtitle: "입출금 · 주거래",
+                        onTap: { [weak self] in self?.onListItem_LeftImageTextTap() }
+                    )
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
@@ -155,9 +168,12 @@ public final class Home: UIView {
                 .clipped(to: .roundedRectangle(20))
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            ButtonComponent(label: "송금하기")
-                .frame(height: 56)
-                .frame(maxWidth: .infinity)
+            ButtonComponent(
+                label: "송금하기",
+                onTap: { [weak self] in self?.onButtonTap() }
+            )
+            .frame(height: 56)
+            .frame(maxWidth: .infinity)
         }
         .padding(CGFloat.Tokens.pageMargin)
         .frame(maxWidth: .infinity, alignment: .topLeading)

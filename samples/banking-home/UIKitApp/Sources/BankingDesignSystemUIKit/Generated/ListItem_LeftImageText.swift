@@ -48,6 +48,16 @@ public final class ListItem_LeftImageText: UIView {
     public var amount: String {
         didSet { rebuild() }
     }
+    /// Called when layer `State=Default, Size=Regular` (node 12:6) is tapped (a Figma prototype interaction).
+    public var onTap: () -> Void
+    private var isPressed = false {
+        didSet { if isPressed != oldValue { rebuild() } }
+    }
+    private lazy var control: DesignInteraction.Control = {
+        let control = DesignInteraction.Control(label: "", action: { [weak self] in self?.tap() })
+        control.onPress = { [weak self] pressed in self?.isPressed = pressed }
+        return control
+    }()
 
     public init(
         title: String = "토스뱅크 통장",
@@ -56,7 +66,8 @@ public final class ListItem_LeftImageText: UIView {
         leadingIcon: UIView = Icon_Bank(),
         state: StateVariant = .default,
         size: Size = .regular,
-        amount: String = "1,234,567원"
+        amount: String = "1,234,567원",
+        onTap: @escaping () -> Void = {}
     ) {
         self.title = title
         self.subtitle = subtitle
@@ -65,6 +76,7 @@ public final class ListItem_LeftImageText: UIView {
         self.state = state
         self.size = size
         self.amount = amount
+        self.onTap = onTap
         super.init(frame: .zero)
         rebuild()
     }
@@ -76,11 +88,44 @@ public final class ListItem_LeftImageText: UIView {
 
     /// Shows the layers for the current property values; called again whenever one changes.
     private func rebuild() {
-        replaceContent(with: body)
+        control.show(body)
+        control.accessibilityLabel = "\(title), \(amount)"
+        if control.superview == nil { replaceContent(with: control) }
     }
 
     private var body: UIView {
-        switch (state, size) {
+        look(shown(pressed: isPressed))
+    }
+
+    /// The variant values at rest: the caller's, or those the component changed to.
+    private var resting: (StateVariant, Size) {
+        (state, size)
+    }
+
+    /// The variant shown: the one at rest, or the one the design shows while the pointer is over it or a finger is down.
+    private func shown(pressed: Bool) -> (StateVariant, Size) {
+        var values = resting
+        if pressed {
+            switch values {
+            case (.default, .regular):
+                values = (.pressed, .regular)
+            case (.default, .compact):
+                values = (.pressed, .compact)
+            default:
+                break
+            }
+        }
+        return values
+    }
+
+    /// A tap: the variant the design changes to, then the handler.
+    private func tap() {
+        onTap()
+    }
+
+    /// The variant for `values`.
+    private func look(_ values: (StateVariant, Size)) -> UIView {
+        switch values {
         case (.default, .regular):
             stateDefaultSizeRegular
         case (.pressed, .regular):
