@@ -44,9 +44,16 @@ enum LayerValue: Hashable, Sendable {
         case .zIndex: "zIndex"
         case .layoutPriority: "layoutPriority"
         case .effectToken: "effectToken"
-        case .interaction(let trigger): "interaction " + trigger
+        case .interaction(let trigger): Self.interactionPrefix + trigger
         case .scrollAnchor: "scrollAnchor"
         }
+    }
+
+    private static let interactionPrefix = "interaction "
+
+    /// The trigger of an `interaction` value's name (`interaction tap` → `tap`); nil for any other value.
+    static func interactionTrigger(ofName name: String) -> String? {
+        name.hasPrefix(interactionPrefix) ? String(name.dropFirst(interactionPrefix.count)) : nil
     }
 }
 

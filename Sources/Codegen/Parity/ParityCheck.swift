@@ -296,9 +296,6 @@ public enum ParityCheck {
             if waiting.updateValue(previous, forKey: key) == nil { waitingOrder.append(key) }
         }
 
-        /// The names of a layer's prototype-link values in the manifest (`interaction tap`).
-        static let interactionPrefix = "interaction "
-
         /// The value changes between a record and its counterpart.
         private mutating func compareValues(_ previous: Manifest.Layer, _ layer: Manifest.Layer, at position: Int) {
             var removedLinks: [(name: String, trigger: String, link: String)] = []
@@ -316,8 +313,7 @@ public enum ParityCheck {
                 let before = old.first?.name == name ? old.removeFirst().text : nil
                 let after = current.first?.name == name ? current.removeFirst().text : nil
                 guard before != after else { continue }
-                if name.hasPrefix(Self.interactionPrefix) {
-                    let trigger = String(name.dropFirst(Self.interactionPrefix.count))
+                if let trigger = LayerValue.interactionTrigger(ofName: name) {
                     if let before, let after {
                         valueChanges.append((position, Drift(kind: .interactionRetargeted, message: "\(trigger) link of layer '\(layer.layerPath)' changed: \(before) → \(after)",
                                                              nodeID: layer.nodeID, layerPath: layer.layerPath, file: previous.file, line: previous.line(of: name),
