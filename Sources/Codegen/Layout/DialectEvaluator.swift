@@ -212,6 +212,8 @@ final class DialectEvaluator {
     /// Texts' design nodes, by the layout node that shows them.
     private(set) var textNodes: [ObjectIdentifier: Int] = [:]
     static let maximumInstanceDepth = 48
+    /// The instance whose own layers `element` marks as well as the measured declaration's.
+    private var markedInstance: String?
 
     /// Whether the design has a node of this id (to tell which of a layer's possible ids in an instance it has).
     let exists: (String) -> Bool
@@ -238,7 +240,9 @@ final class DialectEvaluator {
 
     /// The view tree of a generated type's `body` (or of one of its members: a variant), with every parameter at
     /// its default; nil when the type is not in the program.
-    func evaluate(type name: String, member: String? = nil) -> LayoutNode? {
+    /// `markingInstance`: an instance (its node id) whose own layers are marked too, to measure it as drawn.
+    func evaluate(type name: String, member: String? = nil, markingInstance: String? = nil) -> LayoutNode? {
+        self.markedInstance = markingInstance
         guard let (type, file) = program.type(named: name) else { return nil }
         let scope = instanceScope(type, file: file, arguments: [], caller: nil, depth: 0, instancePrefix: nil)
         let memberName = member ?? "body"
@@ -443,9 +447,12 @@ final class DialectEvaluator {
     private func element(_ expr: DialectExpr, _ scope: DialectScope, inherited: String? = nil) -> [LayoutNode] {
         let layer = program.layerLines[scope.file]?[expr.line] ?? inherited
         let nodes = views(expr, scope, layer: layer)
-        if let layer, scope.depth == 0, nodes.count == 1 {
+        // The marked instance's layers are its component's under the instance's ids.
+        let mark = scope.depth == 0 ? layer
+            : (scope.depth == 1 && markedInstance != nil && scope.instanceID == markedInstance ? layer.flatMap { designNode($0, scope) } : nil)
+        if let mark, nodes.count == 1 {
             let shown = Self.overflowing(nodes[0])
-            shown.layer = layer
+            shown.layer = mark
             shown.layerFile = scope.file
             shown.layerLine = expr.line
         }

@@ -125,6 +125,13 @@ struct LayoutInspection {
                     let member = String(variant.swiftName.dropFirst(entry.swiftName.count + 1))
                     guard let nodeID = variant.nodeID, let root = nodeIndex[nodeID] else { continue }
                     let evaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
+                    // A remote set's variant is drawn from an instance whose own property values Figma's box shows:
+                    // measured as the declaration that draws that instance lays it out, not at the type's defaults.
+                    if design.nodes[root].type == .instance, let drawn = drawingDeclaration(of: root, in: manifest),
+                       let tree = evaluator.evaluate(type: drawn, markingInstance: nodeID)?.view(ofLayer: nodeID) {
+                        measurements.append(measurement(tree, evaluator, name: variant.swiftName, kind: "variant", root: root, device: nil))
+                        continue
+                    }
                     guard let tree = evaluator.evaluate(type: entry.swiftName, member: member) else { continue }
                     measurements.append(measurement(tree, evaluator, name: variant.swiftName, kind: "variant", root: root, device: nil))
                 }
@@ -143,6 +150,20 @@ struct LayoutInspection {
             }
         }
         return LayoutReport(target: manifest.options["target"] ?? "swiftui", measurements: measurements)
+    }
+
+    /// The screen or component whose code draws the layer at `index`: its nearest ancestor that is one.
+    func drawingDeclaration(of index: Int, in manifest: Manifest) -> String? {
+        var drawers: [String: String] = [:]
+        for entry in manifest.declarations where ["screen", "component"].contains(entry.kind) {
+            if let nodeID = entry.nodeID { drawers[nodeID] = entry.swiftName }
+        }
+        var current = design.nodes[index].parent
+        while let position = current {
+            if let name = drawers[design.nodes[position].id] { return name }
+            current = design.nodes[position].parent
+        }
+        return nil
     }
 
     // MARK: The design's side

@@ -253,6 +253,15 @@ final class LayoutNode {
         return node
     }
 
+    /// The outermost view of a layer in this tree (depth first), if any.
+    func view(ofLayer id: String) -> LayoutNode? {
+        if layer == id { return self }
+        for child in children {
+            if let found = child.view(ofLayer: id) { return found }
+        }
+        return nil
+    }
+
     var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false

@@ -100,8 +100,8 @@ public final class DS_Chip: UIView {
 #Preview("DS/Chip") {
     VStackContainer(spacing: 16, alignment: .leading) {
         DS_Chip(state: .default)
-            .frame(width: 120, height: 46)
+            .frame(width: 120, height: 46.726)
         DS_Chip(state: .selected)
-            .frame(width: 120, height: 70)
+            .frame(width: 120, height: 70.726)
     }
 }

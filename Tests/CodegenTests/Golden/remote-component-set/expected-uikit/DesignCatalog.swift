@@ -28,9 +28,9 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("DS/Chip", style: TextAttributes(size: 17, weight: .semibold))
             DS_Chip(state: .default)
-                .frame(width: 120, height: 46)
+                .frame(width: 120, height: 46.726)
             DS_Chip(state: .selected)
-                .frame(width: 120, height: 70)
+                .frame(width: 120, height: 70.726)
         }
     }
 }

@@ -46,5 +46,5 @@ public final class Filters: UIView {
 @available(iOS 17.0, *)
 #Preview("Filters") {
     Filters()
-        .frame(width: 390, height: 178)
+        .frame(width: 390, height: 180.179)
 }

@@ -91,8 +91,8 @@ public struct DS_Chip: View {
 #Preview("DS/Chip") {
     VStack(alignment: .leading, spacing: 16) {
         DS_Chip(state: .default)
-            .frame(width: 120, height: 46)
+            .frame(width: 120, height: 46.726)
         DS_Chip(state: .selected)
-            .frame(width: 120, height: 70)
+            .frame(width: 120, height: 70.726)
     }
 }

@@ -21,9 +21,9 @@ public struct DesignCatalog: View {
             Text(verbatim: "DS/Chip")
                 .font(.headline)
             DS_Chip(state: .default)
-                .frame(width: 120, height: 46)
+                .frame(width: 120, height: 46.726)
             DS_Chip(state: .selected)
-                .frame(width: 120, height: 70)
+                .frame(width: 120, height: 70.726)
         }
     }
 }

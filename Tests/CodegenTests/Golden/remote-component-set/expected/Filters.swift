@@ -31,5 +31,5 @@ public struct Filters: View {
 
 #Preview("Filters") {
     Filters()
-        .frame(width: 390, height: 178)
+        .frame(width: 390, height: 180.179)
 }
