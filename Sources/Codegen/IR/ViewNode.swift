@@ -251,12 +251,15 @@ struct TextContent: Equatable, Sendable {
     var style: TextStyle
     var alignment: EdgeAlignment
     var lineLimit: Int?
+    /// How many lines Figma drew it in (its box over its line height; 1 when the export does not say).
+    var lines: Int
 
-    init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?) {
+    init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1) {
         self.runs = runs
         self.style = style
         self.alignment = alignment
         self.lineLimit = lineLimit
+        self.lines = lines
     }
 }
 

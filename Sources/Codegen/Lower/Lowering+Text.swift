@@ -57,15 +57,15 @@ extension Lowering {
         }
         var lineLimit = base.maxLines
         if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
-        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit)), source: nodeSource(index))
+        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index))), source: nodeSource(index))
         let vertical: EdgeAlignment = switch base.textAlignVertical {
         case .center?: .center
         case .bottom?: .end
         default: .start
         }
-        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index), extra != 0 {
-            // Figma rounded the text's box to a whole point (up or down): the box, not the lines, is what its
-            // frame lays out; the text sits in it as its vertical alignment says.
+        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index) ?? trimmedBoxExtra(index), extra != 0 {
+            // Figma rounded the text's box to a whole point (up or down), or trimmed it to the cap height: the box,
+            // not the lines, is what its frame lays out; the text sits in it as its vertical alignment says.
             let (top, bottom) = switch vertical {
             case .start: (0.0, extra)
             case .center: (rounded(extra / 2), rounded(extra / 2))
@@ -76,6 +76,13 @@ extension Lowering {
         appendFrame(&view, index, parent: parent, contentAlignment: Alignment2D(horizontal: alignment, vertical: vertical))
         appendEffectsAndBlending(&view, index)
         return view
+    }
+
+    /// How many lines of its line height a text's box holds (1 when the export gives no line height).
+    func drawnLines(_ index: NodeIndex) -> Int {
+        guard let lineHeight = file.nodes[index].style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return 1 }
+        let lines = (size(index).height / lineHeight).rounded()
+        return lines.isFinite ? Int(min(max(lines, 1), 10_000)) : 1
     }
 
     /// How much taller (or, negative, shorter) than its lines (each `lineHeightPx`) a text's box is drawn when
@@ -89,6 +96,17 @@ extension Lowering {
         let extra = rounded(height - lines * lineHeight)
         guard abs(extra) >= 0.01, abs(extra) < 1, abs(height - height.rounded()) < 0.001 else { return nil }
         return extra
+    }
+
+    /// How much shorter than its lines a text's box is when Figma trims it to the cap height (`leadingTrim:
+    /// CAP_HEIGHT`): the space above the caps and below the baseline, which SwiftUI and UIKit labels keep.
+    func trimmedBoxExtra(_ index: NodeIndex) -> Double? {
+        let node = file.nodes[index]
+        guard node.style?.leadingTrim == .capHeight, let lineHeight = node.style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return nil }
+        let height = size(index).height
+        let lines = max((height / lineHeight).rounded(.up), 1)
+        let extra = rounded(height - lines * lineHeight)
+        return extra < 0 && extra > -lineHeight ? extra : nil
     }
 
     /// Figma's TITLE case: the first letter of each word upper-cased, the rest as written. The standard

@@ -38,6 +38,12 @@ extension SwiftUIRenderer {
             trailing.append(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
         }
         if let lineLimit = text.lineLimit { trailing.append(".lineLimit(\(lineLimit))") }
+        if let tighter = Self.tighterLines(text) {
+            // Lines closer than the font's own: SwiftUI draws them at the font's spacing (`lineSpacing` cannot be
+            // negative), so the box takes Figma's height and the lines overflow it evenly; every line is kept.
+            trailing.append(".fixedSize(horizontal: false, vertical: true)")
+            trailing.append(".padding(.vertical, \(SwiftLiteral.number(tighter)))")
+        }
         return WrittenContent(isBlock: pieces.count > 1, trailing: trailing)
     }
 
@@ -112,6 +118,15 @@ extension SwiftUIRenderer {
         guard let lineHeight = style.lineHeight, let natural = naturalLineHeight(style) else { return nil }
         let half = rounded((lineHeight - natural) / 2)
         return abs(half) >= 0.01 ? half : nil
+    }
+
+    /// For a text of several lines whose line height is below its font's own: the vertical padding (negative)
+    /// that takes the gaps SwiftUI cannot tighten off its box — half of (lines − 1) × the difference on each side
+    /// (the first line's top and the last's bottom are `halfLeading`'s). Nil otherwise.
+    static func tighterLines(_ text: TextContent) -> Double? {
+        guard text.lines > 1, text.lineLimit == nil, let lineHeight = text.style.lineHeight, let natural = naturalLineHeight(text.style) else { return nil }
+        let half = rounded(Double(text.lines - 1) * (lineHeight - natural) / 2)
+        return half <= -0.01 ? half : nil
     }
 
     /// SwiftUI's names for Figma's blend modes.

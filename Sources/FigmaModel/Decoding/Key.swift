@@ -44,7 +44,7 @@ enum Key: UInt8, CaseIterable {
     case fontFamily, fontPostScriptName, fontStyle, italic, fontWeight, fontSize, textCase, textDecoration
     case textAutoResize, textTruncation, maxLines, textAlignHorizontal, textAlignVertical, letterSpacing
     case paragraphSpacing, paragraphIndent, lineHeightPx, lineHeightPercent, lineHeightPercentFontSize
-    case lineHeightUnit, hyperlink, url
+    case lineHeightUnit, hyperlink, url, leadingTrim
     case defaultValue, variantOptions, preferredValues, value, overriddenFields
     // Variables endpoint (`GET /v1/files/:key/variables/local`)
     case meta, status, error, variableCollections, variables, modes, modeId, defaultModeId, resolvedType

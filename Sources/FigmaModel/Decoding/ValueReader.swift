@@ -423,6 +423,7 @@ struct ValueReader {
             case .lineHeightPercent: style.lineHeightPercent = try decoder.scanner.readDouble()
             case .lineHeightPercentFontSize: style.lineHeightPercentFontSize = try decoder.scanner.readDouble()
             case .lineHeightUnit: style.lineHeightUnit = try decoder.readEnum()
+            case .leadingTrim: style.leadingTrim = try decoder.readEnum()
             case .fills: style.fills = try decoder.readPaints("fills")
             case .hyperlink:
                 try decoder.readObject { (decoder: inout ValueReader, key: Key) throws(JSONScanError) in

@@ -653,6 +653,22 @@ public enum TextAutoResize: FigmaEnum {
     }
 }
 
+/// A text's vertical trim (`leadingTrim`).
+public enum LeadingTrim: FigmaEnum {
+    case none
+    case capHeight
+    case unknown(UnknownValue)
+
+    public static let knownCases: [(raw: String, value: Self)] = [
+        ("NONE", .none),
+        ("CAP_HEIGHT", .capHeight),
+    ]
+
+    public var unknownRaw: String? {
+        if case .unknown(let value) = self { value.raw } else { nil }
+    }
+}
+
 /// Whether text is truncated with an ellipsis.
 public enum TextTruncation: FigmaEnum {
     case disabled

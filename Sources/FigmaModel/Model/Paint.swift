@@ -76,6 +76,8 @@ public struct TypeStyle: Hashable, Sendable {
     public var lineHeightPercent: Double?
     public var lineHeightPercentFontSize: Double?
     public var lineHeightUnit: LineHeightUnit?
+    /// Vertical trim: `CAP_HEIGHT` trims the box to the first line's cap height and the last line's baseline.
+    public var leadingTrim: LeadingTrim?
     public var fills: [Paint]?
     public var hyperlinkURL: String?
     public var boundVariables = BoundVariables()
