@@ -132,6 +132,9 @@ struct Property: Equatable, Sendable {
     var type: ValueType
     /// For an overridden field, the layer it belongs to: `lookup` finds the parameter from the layer's node id.
     var layer: Source?
+    /// A view property whose default is left out (it would build a cycle of types): the size the design drew
+    /// it at, which its empty default keeps so the layers around it stay where they were drawn.
+    var emptyDefaultSize: Size2D?
 
     init(member: String, origin: Origin, type: ValueType, layer: Source? = nil) {
         self.member = member

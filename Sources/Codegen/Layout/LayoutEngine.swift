@@ -197,8 +197,10 @@ struct LayoutEngine {
         if let limit = leaf.lineLimit { lines = min(lines, max(limit, 1)) }
         let spacing = max(leaf.lineSpacing, 0)
         if let offered = proposal.height, offered.isFinite, lines > 1 {
-            // A text offered less height shows the lines that fit (at least one).
-            let fitting = Int(((offered + spacing + 0.0001) / (leaf.naturalLineHeight + spacing)).rounded(.down))
+            // A text offered less height shows the lines that fit (at least one). A hundredth of a point is
+            // forgiven: the code's numbers and the fonts' heights are written to a thousandth, and a stack of
+            // them offered exactly the design's height may fall short by a few thousandths.
+            let fitting = Int(((offered + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
             lines = min(lines, max(fitting, 1))
         }
         let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing

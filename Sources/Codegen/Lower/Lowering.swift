@@ -424,6 +424,7 @@ struct Lowering {
                        let cycle = closedCycle(target.entry) {
                         report(.warning, .recursiveInstance, "default of '\(key)' left out: \(cycleText(cycle)); it shows nothing by default", ownerNode(entry))
                         property.type = .view(default: nil)
+                        property.emptyDefaultSize = swapLayerSize(key, entry: entry)
                         properties.append(property)
                         continue
                     }
@@ -435,6 +436,7 @@ struct Lowering {
                     if case .view(nil) = property.type {
                         report(.note, .instanceSwapDefault, "default of '\(key)' is not a component in this file; the slot shows nothing by default",
                                ownerNode(entry))
+                        property.emptyDefaultSize = swapLayerSize(key, entry: entry)
                     }
                     properties.append(property)
                 }
@@ -442,7 +444,12 @@ struct Lowering {
                 let node = file.nodes[slot.node]
                 let origin = Property.Origin.override(layerID: node.id, layerName: node.name, field: slot.field.name)
                 guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
-                properties.append(Property(member: member, origin: origin, type: type, layer: nodeSource(slot.node)))
+                var property = Property(member: member, origin: origin, type: type, layer: nodeSource(slot.node))
+                if case .view(nil) = type, node.type == .instance {
+                    let drawn = size(slot.node)
+                    property.emptyDefaultSize = Size2D(width: drawn.width, height: drawn.height)
+                }
+                properties.append(property)
             case .slot(let key, let node, let genericName):
                 // A default argument cannot read the instance's other parameters: literal values only.
                 var contentScope = Scope()
@@ -557,6 +564,14 @@ struct Lowering {
 
     /// The node a declaration stands for: its component, set, frame or section — or, for a component from
     /// another library, the instance it is drawn from.
+    /// The size the design drew the instance a swap property `key` swaps at in `entry` (its first such layer).
+    func swapLayerSize(_ key: String, entry: Int) -> Size2D? {
+        guard let bound = InterfaceBuilder.subtree(ownerNode(entry), in: file).first(where: { file.nodes[$0].componentPropertyReferences["mainComponent"] == key })
+        else { return nil }
+        let drawn = size(bound)
+        return Size2D(width: drawn.width, height: drawn.height)
+    }
+
     func ownerNode(_ entry: Int) -> NodeIndex {
         symbols.entries[entry].node ?? symbols.entries[entry].remote!.variants[0].reference
     }

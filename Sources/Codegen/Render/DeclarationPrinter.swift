@@ -212,7 +212,7 @@ struct DeclarationPrinter<Target: Renderer> {
         case .text(let value): SwiftLiteral.string(value)
         case .bool(let value): value ? "true" : "false"
         case .view(let call?): target.viewArgument(inlineCall(call))
-        case .view(nil): target.emptyViewArgument
+        case .view(nil): property.emptyDefaultSize.map(target.emptyViewArgument(size:)) ?? target.emptyViewArgument
         case .variant(_, let defaultCase): "." + defaultCase
         case .color(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)

@@ -79,6 +79,8 @@ protocol Renderer: CallSpelling {
     func viewArgument(_ inline: String) -> String
     /// The default of an instance-swap property without a default instance.
     var emptyViewArgument: String { get }
+    /// An argument that shows nothing at a size (a default left out, kept at the size the design drew).
+    func emptyViewArgument(size: Size2D) -> String
     /// A closure of no views (a slot's default when it has no content).
     var emptyContent: String { get }
     /// A paint as the target's colour expression (colour parameters hold one solid colour).

@@ -100,6 +100,10 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     func viewArgument(_ inline: String) -> String { "AnyView(\(inline))" }
     let emptyViewArgument = "AnyView(EmptyView())"
+
+    func emptyViewArgument(size: Size2D) -> String {
+        "AnyView(Color.clear.frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height))))"
+    }
     let emptyContent = "{ EmptyView() }"
 
     /// A paint as a `Color` expression (colour parameters hold one solid colour).

@@ -154,6 +154,10 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     func viewArgument(_ inline: String) -> String { inline }
     let emptyViewArgument = "UIView()"
+
+    func emptyViewArgument(size: Size2D) -> String {
+        "UIView().frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
+    }
     let emptyContent = "{ [] }"
 
     // MARK: Views

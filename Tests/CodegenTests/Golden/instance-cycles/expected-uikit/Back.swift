@@ -12,7 +12,7 @@ public final class Back: UIView {
     }
 
     public init(
-        other: UIView = UIView()
+        other: UIView = UIView().frame(width: 80, height: 20)
     ) {
         self.other = other
         super.init(frame: .zero)

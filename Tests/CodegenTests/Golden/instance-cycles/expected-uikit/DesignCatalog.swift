@@ -44,7 +44,7 @@ public final class DesignCatalog: UIViewController {
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Front", style: TextAttributes(size: 17, weight: .semibold))
             Front()
-                .frame(width: 168, height: 20)
+                .frame(width: 256, height: 20)
         }
     }
 

@@ -42,5 +42,5 @@ public final class Front: UIView {
 @available(iOS 17.0, *)
 #Preview("Front") {
     Front()
-        .frame(width: 168, height: 20)
+        .frame(width: 256, height: 20)
 }

@@ -23,7 +23,7 @@ public final class Textarea: UIView {
 
     public init(
         state: StateVariant = .default,
-        textArea: UIView = UIView()
+        textArea: UIView = UIView().frame(width: 80, height: 20)
     ) {
         self.state = state
         self.textArea = textArea

@@ -10,7 +10,7 @@ public struct Back: View {
     public var other: AnyView
 
     public init(
-        other: AnyView = AnyView(EmptyView())
+        other: AnyView = AnyView(Color.clear.frame(width: 80, height: 20))
     ) {
         self.other = other
     }

@@ -39,7 +39,7 @@ public struct DesignCatalog: View {
             Text(verbatim: "Front")
                 .font(.headline)
             Front()
-                .frame(width: 168, height: 20)
+                .frame(width: 256, height: 20)
         }
     }
 

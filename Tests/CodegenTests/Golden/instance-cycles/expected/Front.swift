@@ -31,5 +31,5 @@ public struct Front: View {
 
 #Preview("Front") {
     Front()
-        .frame(width: 168, height: 20)
+        .frame(width: 256, height: 20)
 }

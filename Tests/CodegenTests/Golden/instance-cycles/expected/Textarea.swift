@@ -19,7 +19,7 @@ public struct Textarea: View {
 
     public init(
         state: StateVariant = .default,
-        textArea: AnyView = AnyView(EmptyView())
+        textArea: AnyView = AnyView(Color.clear.frame(width: 80, height: 20))
     ) {
         self.state = state
         self.textArea = textArea
