@@ -40,8 +40,8 @@ struct LayoutMeasureTests {
     }
 
     /// Files held below the 98% bar (every other file is held to it): each file's share of layers within 1 pt, rounded
-    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (HTML-imported grids, fill
-    /// children of a wrapping row, a line height below the font's own, a turned layer under a scale constraint, …;
+    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (HTML-imported grids, a header
+    /// taller than drawn above a whole page, a line height below the font's own, a turned layer under a scale constraint, …;
     /// instance-cycles: the defaults left out to break a cycle of types show nothing where the design drew a layer;
     /// prototype-*: hand-typed boxes, not yet what Figma's auto layout gives).
     static let floors: [String: Double] = [

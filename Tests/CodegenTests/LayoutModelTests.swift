@@ -19,7 +19,7 @@ struct LayoutModelTests {
         init(designWidth: CGFloat, designHeight: CGFloat) {}
     }
     struct FlowLayout: Layout {
-        init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start) {}
+        init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start, itemAlignment: LineAlignment = .start) {}
     }
     """
 
@@ -421,6 +421,28 @@ struct LayoutModelTests {
         """, width: 300, height: 30)
         // 60 + 10 + 150 + 10 + 10 = 240 wide, centred in 300.
         Self.expectFrames(ideal, ["fixed": Self.rect(30, 0, 60, 20), "wide": Self.rect(100, 0, 150, 30), "fill": Self.rect(260, 0, 10, 20)])
+    }
+
+    /// `itemAlignment` (Figma's `counterAxisAlignItems` in a wrap) sits each child across its line: centred, @a
+    /// (20 tall) is (40 − 20) / 2 = 10 below the top of its 40-pt line; @c, alone on the next line (44 = 40 + 4),
+    /// is as thick as its line. `FlowLayout`'s own source says so; the lines are 130 wide, centred in 150.
+    @Test("FlowLayout's itemAlignment sits children across their line")
+    func flowLayoutItemAlignment() throws {
+        let (frames, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start, itemAlignment: .center) {
+                    Color.red.frame(width: 60, height: 20) // @a
+                    Color.red.frame(width: 60, height: 40) // @b
+                    Color.red.frame(width: 60, height: 10) // @c
+                }
+        """, width: 150, height: 54)
+        Self.expectFrames(frames, ["a": Self.rect(10, 10, 60, 20), "b": Self.rect(80, 0, 60, 40), "c": Self.rect(10, 44, 60, 10)])
+        let (end, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start, itemAlignment: .end) {
+                    Color.red.frame(width: 60, height: 20) // @a
+                    Color.red.frame(width: 60, height: 40) // @b
+                }
+        """, width: 150, height: 40)
+        Self.expectFrames(end, ["a": Self.rect(10, 20, 60, 20), "b": Self.rect(80, 0, 60, 40)])
     }
 
     // MARK: Turned shapes and masks

@@ -169,7 +169,7 @@ struct LayoutEngine {
                 return offered
             }
             return LayoutSize(width: length(proposal.width, design.width), height: length(proposal.height, design.height))
-        case .flowLayout(let axis, let spacing, let lineSpacing, _):
+        case .flowLayout(let axis, let spacing, let lineSpacing, _, _):
             let lines = flowLines(node.children, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
             let length = lines.map(\.length).max() ?? 0
             let thickness = lines.map(\.thickness).reduce(0, +) + lineSpacing * Double(max(lines.count - 1, 0))
@@ -640,15 +640,16 @@ struct LayoutEngine {
                 let frame = child.constraint?.frame(design: design, actual: size) ?? LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
                 put(child, x + frame.x, y + frame.y, ProposedSize(width: frame.width, height: frame.height))
             }
-        case .flowLayout(let axis, let spacing, let lineSpacing, let alignment):
+        case .flowLayout(let axis, let spacing, let lineSpacing, let alignment, let itemAlignment):
             let limit = size[axis]
             var crossOffset = 0.0
             for line in flowLines(node.children, axis: axis, spacing: spacing, limit: limit) {
                 let free = max(limit - line.length, 0)
                 var mainOffset = alignment * free
                 for (index, childSize) in zip(line.indices, line.sizes) {
-                    let childX = axis == .horizontal ? x + mainOffset : x + crossOffset
-                    let childY = axis == .horizontal ? y + crossOffset : y + mainOffset
+                    let across = crossOffset + itemAlignment * (line.thickness - childSize[axis.other])
+                    let childX = axis == .horizontal ? x + mainOffset : x + across
+                    let childY = axis == .horizontal ? y + across : y + mainOffset
                     put(node.children[index], childX, childY, ProposedSize(childSize))
                     mainOffset += childSize[axis] + spacing
                 }

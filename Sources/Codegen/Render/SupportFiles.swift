@@ -50,12 +50,16 @@ extension SwiftUIRenderer {
             \(access)var spacing: CGFloat
             \(access)var lineSpacing: CGFloat
             \(access)var alignment: LineAlignment
+            /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+            \(access)var itemAlignment: LineAlignment
 
-            \(access)init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start) {
+            \(access)init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
+                        itemAlignment: LineAlignment = .start) {
                 self.axis = axis
                 self.spacing = spacing
                 self.lineSpacing = lineSpacing
                 self.alignment = alignment
+                self.itemAlignment = itemAlignment
             }
 
             private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -131,9 +135,11 @@ extension SwiftUIRenderer {
                     let free = max(limit - line.length, 0)
                     var mainOffset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
                     for (index, size) in zip(line.indices, line.sizes) {
+                        let room = line.thickness - (axis == .horizontal ? size.height : size.width)
+                        let across = crossOffset + (itemAlignment == .start ? 0 : (itemAlignment == .center ? room / 2 : room))
                         let point = axis == .horizontal
-                            ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + crossOffset)
-                            : CGPoint(x: bounds.minX + crossOffset, y: bounds.minY + mainOffset)
+                            ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + across)
+                            : CGPoint(x: bounds.minX + across, y: bounds.minY + mainOffset)
                         subviews[index].place(at: point, anchor: .topLeading, proposal: ProposedViewSize(size))
                         mainOffset += length(size) + spacing
                     }

@@ -351,13 +351,16 @@ extension UIView {
     \#(access)let spacing: CGFloat
     \#(access)let lineSpacing: CGFloat
     \#(access)let alignment: LineAlignment
+    /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+    \#(access)let itemAlignment: LineAlignment
 
     \#(access)init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
-                @ContainerBuilder _ content: () -> [UIView]) {
+                itemAlignment: LineAlignment = .start, @ContainerBuilder _ content: () -> [UIView]) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.itemAlignment = itemAlignment
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         for child in content() {
@@ -458,7 +461,9 @@ extension UIView {
             let free = max(limit - line.length, 0)
             var offset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
             for (index, size) in zip(line.indices, line.sizes) {
-                let origin = axis == .horizontal ? CGPoint(x: offset, y: crossOffset) : CGPoint(x: crossOffset, y: offset)
+                let room = line.thickness - thickness(size)
+                let across = crossOffset + (itemAlignment == .start ? 0 : (itemAlignment == .center ? room / 2 : room))
+                let origin = axis == .horizontal ? CGPoint(x: offset, y: across) : CGPoint(x: across, y: offset)
                 subviews[index].frame = CGRect(origin: origin, size: size)
                 offset += length(size) + spacing
             }

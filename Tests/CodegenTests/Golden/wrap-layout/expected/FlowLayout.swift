@@ -13,12 +13,16 @@ public struct FlowLayout: Layout {
     public var spacing: CGFloat
     public var lineSpacing: CGFloat
     public var alignment: LineAlignment
+    /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+    public var itemAlignment: LineAlignment
 
-    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start) {
+    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
+                itemAlignment: LineAlignment = .start) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.itemAlignment = itemAlignment
     }
 
     private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
@@ -94,9 +98,11 @@ public struct FlowLayout: Layout {
             let free = max(limit - line.length, 0)
             var mainOffset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
             for (index, size) in zip(line.indices, line.sizes) {
+                let room = line.thickness - (axis == .horizontal ? size.height : size.width)
+                let across = crossOffset + (itemAlignment == .start ? 0 : (itemAlignment == .center ? room / 2 : room))
                 let point = axis == .horizontal
-                    ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + crossOffset)
-                    : CGPoint(x: bounds.minX + crossOffset, y: bounds.minY + mainOffset)
+                    ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + across)
+                    : CGPoint(x: bounds.minX + across, y: bounds.minY + mainOffset)
                 subviews[index].place(at: point, anchor: .topLeading, proposal: ProposedViewSize(size))
                 mainOffset += length(size) + spacing
             }
