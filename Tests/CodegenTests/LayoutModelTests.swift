@@ -19,7 +19,7 @@ struct LayoutModelTests {
         init(designWidth: CGFloat, designHeight: CGFloat) {}
     }
     struct FlowLayout: Layout {
-        init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start) {}
+        init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start, itemAlignment: LineAlignment = .start) {}
     }
     """
 
@@ -389,6 +389,60 @@ struct LayoutModelTests {
         """, width: 150, height: 44)
         // Its lines are 130 and 60 long: it is 130 wide, centred in 150.
         Self.expectFrames(frames, ["a": Self.rect(10, 0, 60, 20), "b": Self.rect(80, 0, 60, 20), "c": Self.rect(10, 24, 60, 20)])
+    }
+
+    /// A child that grows when offered more (`maxWidth: .infinity`, Figma's FILL) is measured at its ideal length
+    /// to break lines, then takes an equal share of the room its line leaves (300 − 3 × 10 spacing − 60 fixed =
+    /// 210 for three), kept between its ideal and longest length: @wide's minimum 150 holds it above its 70, @capped's
+    /// maximum 40 below, and the rest (210 − 150 = 60) is shared again, 30 each for @capped and @fill. @last's 200
+    /// does not fit after the first line's ideal lengths (60 + 150 + 10 + 10 + 30 spacing = 260) and starts a line.
+    /// `FlowLayout`'s own source says so (figgen's support file); the line is as thick as @wide (30), 4 pt apart.
+    @Test("FlowLayout gives its growing children equal shares of a line's room, within their bounds")
+    func flowLayoutFillShares() throws {
+        let (frames, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start) {
+                    Color.red.frame(width: 60, height: 20) // @fixed
+                    Color.red.frame(height: 30).frame(minWidth: 150, maxWidth: .infinity) // @wide
+                    Color.red.frame(height: 20).frame(maxWidth: 40) // @capped
+                    Color.red.frame(height: 20).frame(maxWidth: .infinity) // @fill
+                    Color.red.frame(width: 200, height: 20) // @last
+                }
+        """, width: 300, height: 54)
+        Self.expectFrames(frames, ["fixed": Self.rect(0, 0, 60, 20), "wide": Self.rect(70, 0, 150, 30), "capped": Self.rect(230, 0, 30, 20),
+                                   "fill": Self.rect(270, 0, 30, 20), "last": Self.rect(0, 34, 200, 20)])
+        // Offered no width (its ideal size), nothing grows: one line of ideal lengths, 60 + 150 + 10 + 10 + 200 + 40.
+        let (ideal, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start) {
+                    Color.red.frame(width: 60, height: 20) // @fixed
+                    Color.red.frame(height: 30).frame(minWidth: 150, maxWidth: .infinity) // @wide
+                    Color.red.frame(height: 20).frame(maxWidth: .infinity) // @fill
+                }
+                .fixedSize()
+        """, width: 300, height: 30)
+        // 60 + 10 + 150 + 10 + 10 = 240 wide, centred in 300.
+        Self.expectFrames(ideal, ["fixed": Self.rect(30, 0, 60, 20), "wide": Self.rect(100, 0, 150, 30), "fill": Self.rect(260, 0, 10, 20)])
+    }
+
+    /// `itemAlignment` (Figma's `counterAxisAlignItems` in a wrap) sits each child across its line: centred, @a
+    /// (20 tall) is (40 − 20) / 2 = 10 below the top of its 40-pt line; @c, alone on the next line (44 = 40 + 4),
+    /// is as thick as its line. `FlowLayout`'s own source says so; the lines are 130 wide, centred in 150.
+    @Test("FlowLayout's itemAlignment sits children across their line")
+    func flowLayoutItemAlignment() throws {
+        let (frames, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start, itemAlignment: .center) {
+                    Color.red.frame(width: 60, height: 20) // @a
+                    Color.red.frame(width: 60, height: 40) // @b
+                    Color.red.frame(width: 60, height: 10) // @c
+                }
+        """, width: 150, height: 54)
+        Self.expectFrames(frames, ["a": Self.rect(10, 10, 60, 20), "b": Self.rect(80, 0, 60, 40), "c": Self.rect(10, 44, 60, 10)])
+        let (end, _) = try Self.frames("""
+                FlowLayout(axis: .horizontal, spacing: 10, lineSpacing: 4, alignment: .start, itemAlignment: .end) {
+                    Color.red.frame(width: 60, height: 20) // @a
+                    Color.red.frame(width: 60, height: 40) // @b
+                }
+        """, width: 150, height: 40)
+        Self.expectFrames(end, ["a": Self.rect(10, 20, 60, 20), "b": Self.rect(80, 0, 60, 40)])
     }
 
     // MARK: Turned shapes and masks

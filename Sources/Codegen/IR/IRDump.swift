@@ -97,6 +97,7 @@ enum IRDump {
         case .stack(let stack): "stack \(stack.axis.rawValue) spacing=\(num(stack.spacing)) align=\(stack.alignment.rawValue)"
         case .layers(let layout, _): "layers " + ValueText.layout(layout)
         case .wrap(let wrap): "wrap \(wrap.axis.rawValue) spacing=\(num(wrap.spacing)) line=\(num(wrap.lineSpacing)) align=\(wrap.alignment.rawValue)"
+            + (wrap.itemAlignment == .start ? "" : " items=\(wrap.itemAlignment.rawValue)")
         case .grid(let grid): "grid columns=\(grid.columns) rowGap=\(num(grid.rowSpacing)) columnGap=\(num(grid.columnSpacing)) spans=" + grid.rows.map { $0.map { String($0.columnSpan) }.joined(separator: ",") }.joined(separator: "/")
         case .text(let content): "text " + content.runs.map(describe).joined(separator: " + ") + " {" + text.textStyle(content.style) + "} align=\(content.alignment.rawValue)" + (content.lineLimit.map { " lines=\($0)" } ?? "")
         case .shape(let shape): "shape \(ValueText.outline(shape.outline)) fills=[" + text.paints(shape.fills) + "]"

@@ -208,13 +208,16 @@ struct Wrap: Equatable, Sendable {
     var spacing: Double
     var lineSpacing: Double
     var alignment: EdgeAlignment
+    /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+    var itemAlignment: EdgeAlignment
     var children: Children
 
-    init(axis: Axis, spacing: Double, lineSpacing: Double, alignment: EdgeAlignment, children: Children) {
+    init(axis: Axis, spacing: Double, lineSpacing: Double, alignment: EdgeAlignment, itemAlignment: EdgeAlignment = .start, children: Children) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.itemAlignment = itemAlignment
         self.children = children
     }
 }

@@ -654,12 +654,15 @@ final class DialectEvaluator {
                 return [LayoutNode(.constraintLayout(design: LayoutSize(width: width, height: height)), children: content(), file: file, line: line)]
             case .flow:
                 let axis: Axis = caseNames(argument("axis")).contains("vertical") ? .vertical : .horizontal
-                let lineAlignment: Double = switch caseNames(argument("alignment")).first {
-                case "center": 0.5
-                case "end": 1
-                default: 0
+                func fraction(_ label: String) -> Double {
+                    switch caseNames(argument(label)).first {
+                    case "center": 0.5
+                    case "end": 1
+                    default: 0
+                    }
                 }
-                return [LayoutNode(.flowLayout(axis: axis, spacing: number("spacing") ?? 0, lineSpacing: number("lineSpacing") ?? 0, alignment: lineAlignment),
+                return [LayoutNode(.flowLayout(axis: axis, spacing: number("spacing") ?? 0, lineSpacing: number("lineSpacing") ?? 0, alignment: fraction("alignment"),
+                                               itemAlignment: fraction("itemAlignment")),
                                    children: content(), file: file, line: line)]
             }
         }

@@ -169,9 +169,8 @@ struct LayoutEngine {
                 return offered
             }
             return LayoutSize(width: length(proposal.width, design.width), height: length(proposal.height, design.height))
-        case .flowLayout(let axis, let spacing, let lineSpacing, _):
-            let sizes = node.children.map { self.size($0, .unspecified) }
-            let lines = Self.flowLines(sizes, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
+        case .flowLayout(let axis, let spacing, let lineSpacing, _, _):
+            let lines = flowLines(node.children, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
             let length = lines.map(\.length).max() ?? 0
             let thickness = lines.map(\.thickness).reduce(0, +) + lineSpacing * Double(max(lines.count - 1, 0))
             return LayoutSize(length, along: axis, across: thickness)
@@ -445,23 +444,55 @@ struct LayoutEngine {
 
     // MARK: Flow layout and ViewThatFits
 
-    /// `FlowLayout`'s lines, as its own source computes them: children in order, a new line when the next one
-    /// would pass the limit.
-    static func flowLines(_ sizes: [LayoutSize], axis: Axis, spacing: Double, limit: Double) -> [(indices: [Int], length: Double, thickness: Double)] {
-        var result: [(indices: [Int], length: Double, thickness: Double)] = []
-        var current: (indices: [Int], length: Double, thickness: Double) = ([], 0, 0)
-        for (index, size) in sizes.enumerated() {
-            let length = size[axis], thickness = size[axis.other]
-            let needed = current.indices.isEmpty ? length : current.length + spacing + length
-            if !current.indices.isEmpty && needed > limit {
-                result.append(current)
-                current = ([index], length, thickness)
+    /// `FlowLayout`'s lines, as its own source computes them: children in order, a new line when the next one's
+    /// ideal length would pass the limit; then in each line a child that grows when offered more (FILL) takes its
+    /// share of the room the line leaves (`flowShares`), and is measured again at that length.
+    mutating func flowLines(_ children: [LayoutNode], axis: Axis, spacing: Double, limit: Double) -> [(indices: [Int], sizes: [LayoutSize], length: Double, thickness: Double)] {
+        let ideal = children.map { size($0, .unspecified) }
+        let longest = children.map { size($0, ProposedSize(.infinity, along: axis, across: nil))[axis] }
+        var groups: [[Int]] = []
+        var used = 0.0
+        for index in children.indices {
+            let needed = used + spacing + ideal[index][axis]
+            if !groups.isEmpty && needed <= limit {
+                groups[groups.count - 1].append(index)
+                used = needed
             } else {
-                current = (current.indices + [index], needed, max(current.thickness, thickness))
+                groups.append([index])
+                used = ideal[index][axis]
             }
         }
-        if !current.indices.isEmpty { result.append(current) }
-        return result
+        return groups.map { indices in
+            let room = limit - spacing * Double(indices.count - 1)
+            let lengths = Self.flowShares(ideal: indices.map { ideal[$0][axis] }, longest: indices.map { longest[$0] }, room: room)
+            let sizes = zip(indices, lengths).map { index, grown in
+                grown == ideal[index][axis] ? ideal[index] : size(children[index], ProposedSize(grown, along: axis, across: nil))
+            }
+            let thickness = sizes.map { $0[axis.other] }.max() ?? 0
+            return (indices, sizes, sizes.map { $0[axis] }.reduce(0, +) + spacing * Double(indices.count - 1), thickness)
+        }
+    }
+
+    /// The lengths of a flow line's children in `room`, as `FlowLayout` shares it: those that grow (longer when
+    /// offered more) share what the others leave equally, each kept between its ideal and longest length (those a
+    /// bound holds keep it and the rest share again); the others keep their ideal length. Unbounded room: all ideal.
+    static func flowShares(ideal: [Double], longest: [Double], room: Double) -> [Double] {
+        var lengths = ideal
+        var growing = ideal.indices.filter { longest[$0] > ideal[$0] }
+        guard room.isFinite else { return lengths }
+        var available = room - ideal.indices.filter { !growing.contains($0) }.map { ideal[$0] }.reduce(0, +)
+        while !growing.isEmpty {
+            let share = available / Double(growing.count)
+            let clamped = growing.map { min(max(share, ideal[$0]), longest[$0]) }
+            let excess = clamped.reduce(0, +) - share * Double(growing.count)
+            let held = growing.indices.filter { abs(excess) < 0.001 || (excess > 0 ? clamped[$0] > share : clamped[$0] < share) }
+            for position in held {
+                lengths[growing[position]] = clamped[position]
+                available -= clamped[position]
+            }
+            growing = growing.indices.filter { !held.contains($0) }.map { growing[$0] }
+        }
+        return lengths
     }
 
     /// The first child whose ideal size fits the offer on the axes `ViewThatFits` checks; else the last.
@@ -611,17 +642,16 @@ struct LayoutEngine {
                 let frame = child.constraint?.frame(design: design, actual: size) ?? LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
                 put(child, x + frame.x, y + frame.y, ProposedSize(width: frame.width, height: frame.height))
             }
-        case .flowLayout(let axis, let spacing, let lineSpacing, let alignment):
-            let sizes = node.children.map { self.size($0, .unspecified) }
+        case .flowLayout(let axis, let spacing, let lineSpacing, let alignment, let itemAlignment):
             let limit = size[axis]
             var crossOffset = 0.0
-            for line in Self.flowLines(sizes, axis: axis, spacing: spacing, limit: limit) {
+            for line in flowLines(node.children, axis: axis, spacing: spacing, limit: limit) {
                 let free = max(limit - line.length, 0)
                 var mainOffset = alignment * free
-                for index in line.indices {
-                    let childSize = sizes[index]
-                    let childX = axis == .horizontal ? x + mainOffset : x + crossOffset
-                    let childY = axis == .horizontal ? y + crossOffset : y + mainOffset
+                for (index, childSize) in zip(line.indices, line.sizes) {
+                    let across = crossOffset + itemAlignment * (line.thickness - childSize[axis.other])
+                    let childX = axis == .horizontal ? x + mainOffset : x + across
+                    let childY = axis == .horizontal ? y + across : y + mainOffset
                     put(node.children[index], childX, childY, ProposedSize(childSize))
                     mainOffset += childSize[axis] + spacing
                 }

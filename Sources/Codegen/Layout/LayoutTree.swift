@@ -197,8 +197,9 @@ final class LayoutNode {
         case viewThatFits(horizontal: Bool, vertical: Bool)
         /// figgen's `ConstraintLayout(designWidth:designHeight:)`.
         case constraintLayout(design: LayoutSize)
-        /// figgen's `FlowLayout(axis:spacing:lineSpacing:alignment:)`.
-        case flowLayout(axis: Axis, spacing: Double, lineSpacing: Double, alignment: Double)
+        /// figgen's `FlowLayout(axis:spacing:lineSpacing:alignment:itemAlignment:)`; alignments as fractions (0 start,
+        /// 0.5 centre, 1 end) of the free length in a line and of the room across it.
+        case flowLayout(axis: Axis, spacing: Double, lineSpacing: Double, alignment: Double, itemAlignment: Double)
         /// An environment modifier (`.font`, `.lineSpacing`, `.lineLimit`): no layout of its own.
         case environment(EnvironmentChange)
         /// A construct the model does not lay out: reported with its place, its layers not measured.

@@ -197,7 +197,7 @@ extension Lowering {
             if node.layoutWrap == .wrap {
                 use(.flowLayout)
                 content = .wrap(Wrap(axis: axis, spacing: rounded(node.itemSpacing), lineSpacing: rounded(node.counterAxisSpacing),
-                                     alignment: edge(node.primaryAxisAlignItems), children: children))
+                                     alignment: edge(node.primaryAxisAlignItems), itemAlignment: counterEdge(node.counterAxisAlignItems), children: children))
             } else {
                 var spacing = rounded(node.itemSpacing)
                 if node.primaryAxisAlignItems == .spaceBetween, children.count > 1 {
@@ -381,15 +381,19 @@ extension Lowering {
         }
     }
 
-    /// Where an auto layout frame's content sits when the frame is larger than the content.
-    private func contentAlignment(_ node: Node) -> Alignment2D {
-        guard let axis = isAutoLayout(node) else { return .topLeading }
-        let primary = edge(node.primaryAxisAlignItems)
-        let counter: EdgeAlignment = switch node.counterAxisAlignItems {
+    private func counterEdge(_ value: CounterAxisAlignItems) -> EdgeAlignment {
+        switch value {
         case .center: .center
         case .max: .end
         default: .start
         }
+    }
+
+    /// Where an auto layout frame's content sits when the frame is larger than the content.
+    private func contentAlignment(_ node: Node) -> Alignment2D {
+        guard let axis = isAutoLayout(node) else { return .topLeading }
+        let primary = edge(node.primaryAxisAlignItems)
+        let counter = counterEdge(node.counterAxisAlignItems)
         return axis == .horizontal ? Alignment2D(horizontal: primary, vertical: counter) : Alignment2D(horizontal: counter, vertical: primary)
     }
 
@@ -939,7 +943,7 @@ extension Lowering {
             guard axis == .vertical, let lineHeight = node.style?.lineHeightPx else { return false }
             return lineHeight > size(index).height + 0.5
         }
-        guard let ownAxis = isAutoLayout(node), node.layoutWrap != .wrap else { return false }
+        guard let ownAxis = isAutoLayout(node) else { return false }
         let children = node.children.filter { file.nodes[$0].visible && file.nodes[$0].layoutPositioning != .absolute }
         func length(_ child: NodeIndex) -> Double {
             let box = bounds(child)
@@ -947,7 +951,12 @@ extension Lowering {
         }
         let padding = axis == .horizontal ? node.paddingLeft + node.paddingRight : node.paddingTop + node.paddingBottom
         let content: Double
-        if axis == ownAxis {
+        if node.layoutWrap == .wrap {
+            // A wrap's content is what its lines span: its children's boxes, first to last.
+            let boxes = children.map { bounds($0) }
+            let starts = boxes.map { axis == .horizontal ? $0.x : $0.y }, ends = boxes.map { axis == .horizontal ? $0.x + $0.width : $0.y + $0.height }
+            content = (ends.max() ?? 0) - (starts.min() ?? 0)
+        } else if axis == ownAxis {
             let spacing = node.primaryAxisAlignItems == .spaceBetween ? 0 : max(node.itemSpacing, 0)
             content = children.reduce(0) { $0 + length($1) } + spacing * Double(max(children.count - 1, 0))
         } else {

@@ -127,7 +127,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             return constraintLayout(layout)
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
-            return "\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))"
+            let items = wrap.itemAlignment == .start ? "" : ", itemAlignment: .\(wrap.itemAlignment.rawValue)"
+            return "\(ir.sharedType("FlowLayout"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue)\(items))"
         case .scroll(let axis, _):
             let axes = switch axis {
             case .vertical?: ".vertical"

@@ -188,7 +188,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             return constraintContainer(layout)
         case .wrap(let wrap):
             let axis = wrap.axis == .horizontal ? ".horizontal" : ".vertical"
-            return "\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue))"
+            let items = wrap.itemAlignment == .start ? "" : ", itemAlignment: .\(wrap.itemAlignment.rawValue)"
+            return "\(type("FlowContainer"))(axis: \(axis), spacing: \(SwiftLiteral.number(wrap.spacing)), lineSpacing: \(SwiftLiteral.number(wrap.lineSpacing)), alignment: .\(wrap.alignment.rawValue)\(items))"
         case .scroll(let axis, _):
             let axes = switch axis {
             case .vertical?: ".vertical"

@@ -351,13 +351,16 @@ extension UIView {
     \#(access)let spacing: CGFloat
     \#(access)let lineSpacing: CGFloat
     \#(access)let alignment: LineAlignment
+    /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+    \#(access)let itemAlignment: LineAlignment
 
     \#(access)init(axis: NSLayoutConstraint.Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
-                @ContainerBuilder _ content: () -> [UIView]) {
+                itemAlignment: LineAlignment = .start, @ContainerBuilder _ content: () -> [UIView]) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.itemAlignment = itemAlignment
         super.init(frame: .zero)
         translatesAutoresizingMaskIntoConstraints = false
         for child in content() {
@@ -374,30 +377,77 @@ extension UIView {
     private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
     private func thickness(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.height : size.width }
 
-    /// Child indices per line, with each line's length along the axis and thickness across it.
-    private func lines(limit: CGFloat, sizes: [CGSize]) -> [(indices: [Int], length: CGFloat, thickness: CGFloat)] {
-        var result: [(indices: [Int], length: CGFloat, thickness: CGFloat)] = []
-        var current: (indices: [Int], length: CGFloat, thickness: CGFloat) = ([], 0, 0)
-        for (index, size) in sizes.enumerated() {
-            let needed = current.indices.isEmpty ? length(size) : current.length + spacing + length(size)
-            if !current.indices.isEmpty && needed > limit {
-                result.append(current)
-                current = ([index], length(size), thickness(size))
-            } else {
-                current = (current.indices + [index], needed, max(current.thickness, thickness(size)))
-            }
-        }
-        if !current.indices.isEmpty { result.append(current) }
-        return result
+    /// A child's size with `length` along the axis, as short as it can be across it.
+    private func size(_ child: UIView, along length: CGFloat) -> CGSize {
+        axis == .horizontal
+            ? child.systemLayoutSizeFitting(CGSize(width: length, height: 0), withHorizontalFittingPriority: .required, verticalFittingPriority: .fittingSizeLevel)
+            : child.systemLayoutSizeFitting(CGSize(width: 0, height: length), withHorizontalFittingPriority: .fittingSizeLevel, verticalFittingPriority: .required)
     }
 
-    private var childSizes: [CGSize] {
-        subviews.map { $0.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+    /// The longest a child grows along the axis: its own length unless it stretches (Figma's FILL), then its
+    /// maximum (`frame(maxWidth:)`) or no bound.
+    private func longestLength(_ child: UIView, ideal: CGFloat) -> CGFloat {
+        guard child.stretches(along: axis) else { return ideal }
+        let attribute: NSLayoutConstraint.Attribute = axis == .horizontal ? .width : .height
+        let maxima = child.constraints.filter {
+            $0.firstItem === child && $0.secondItem == nil && $0.firstAttribute == attribute && $0.relation == .lessThanOrEqual
+        }
+        return maxima.map(\.constant).min() ?? .infinity
+    }
+
+    /// Child indices per line, with each child's size, the line's length along the axis and its thickness across
+    /// it. Lines break by the children's own lengths; then a child that stretches takes its share of the room its
+    /// line leaves, and is measured again at that length.
+    private func lines(limit: CGFloat) -> [(indices: [Int], sizes: [CGSize], length: CGFloat, thickness: CGFloat)] {
+        let ideal = subviews.map { $0.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) }
+        let longest = zip(subviews, ideal).map { longestLength($0, ideal: length($1)) }
+        var groups: [[Int]] = []
+        var used: CGFloat = 0
+        for index in subviews.indices {
+            let needed = used + spacing + length(ideal[index])
+            if !groups.isEmpty && needed <= limit {
+                groups[groups.count - 1].append(index)
+                used = needed
+            } else {
+                groups.append([index])
+                used = length(ideal[index])
+            }
+        }
+        return groups.map { indices in
+            let room = limit - spacing * CGFloat(indices.count - 1)
+            let lengths = Self.shares(ideal: indices.map { length(ideal[$0]) }, longest: indices.map { longest[$0] }, room: room)
+            let sizes = zip(indices, lengths).map { index, grown in
+                grown == length(ideal[index]) ? ideal[index] : size(subviews[index], along: grown)
+            }
+            return (indices, sizes, sizes.map(length).reduce(0, +) + spacing * CGFloat(indices.count - 1), sizes.map(thickness).max() ?? 0)
+        }
+    }
+
+    /// The lengths of a line's children in `room`: those that grow (longer when stretched) share what the others
+    /// leave equally, each kept between its own and its longest length; the others keep their own.
+    private static func shares(ideal: [CGFloat], longest: [CGFloat], room: CGFloat) -> [CGFloat] {
+        var lengths = ideal
+        var growing = ideal.indices.filter { longest[$0] > ideal[$0] }
+        guard room.isFinite else { return lengths }
+        var available = room - ideal.indices.filter { !growing.contains($0) }.map { ideal[$0] }.reduce(0, +)
+        while !growing.isEmpty {
+            let share = available / CGFloat(growing.count)
+            let clamped = growing.map { min(max(share, ideal[$0]), longest[$0]) }
+            let excess = clamped.reduce(0, +) - share * CGFloat(growing.count)
+            // Those a bound holds on the side of the excess keep that bound; the rest share again.
+            let held = growing.indices.filter { abs(excess) < 0.001 || (excess > 0 ? clamped[$0] > share : clamped[$0] < share) }
+            for position in held {
+                lengths[growing[position]] = clamped[position]
+                available -= clamped[position]
+            }
+            growing = growing.indices.filter { !held.contains($0) }.map { growing[$0] }
+        }
+        return lengths
     }
 
     \#(access)override var intrinsicContentSize: CGSize {
-        let limit = length(bounds.size) > 0 ? length(bounds.size) : .greatestFiniteMagnitude
-        let lines = lines(limit: limit, sizes: childSizes)
+        let limit = length(bounds.size) > 0 ? length(bounds.size) : .infinity
+        let lines = lines(limit: limit)
         let along = lines.map(\.length).max() ?? 0
         let across = lines.map(\.thickness).reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
         return axis == .horizontal ? CGSize(width: along, height: across) : CGSize(width: across, height: along)
@@ -405,15 +455,15 @@ extension UIView {
 
     \#(access)override func layoutSubviews() {
         super.layoutSubviews()
-        let sizes = childSizes
         let limit = length(bounds.size)
         var crossOffset: CGFloat = 0
-        for line in lines(limit: limit, sizes: sizes) {
+        for line in lines(limit: limit) {
             let free = max(limit - line.length, 0)
             var offset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
-            for index in line.indices {
-                let size = sizes[index]
-                let origin = axis == .horizontal ? CGPoint(x: offset, y: crossOffset) : CGPoint(x: crossOffset, y: offset)
+            for (index, size) in zip(line.indices, line.sizes) {
+                let room = line.thickness - thickness(size)
+                let across = crossOffset + (itemAlignment == .start ? 0 : (itemAlignment == .center ? room / 2 : room))
+                let origin = axis == .horizontal ? CGPoint(x: offset, y: across) : CGPoint(x: across, y: offset)
                 subviews[index].frame = CGRect(origin: origin, size: size)
                 offset += length(size) + spacing
             }

@@ -13,56 +13,98 @@ public struct FlowLayout: Layout {
     public var spacing: CGFloat
     public var lineSpacing: CGFloat
     public var alignment: LineAlignment
+    /// Where each child sits across its line (Figma's `counterAxisAlignItems`).
+    public var itemAlignment: LineAlignment
 
-    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start) {
+    public init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start,
+                itemAlignment: LineAlignment = .start) {
         self.axis = axis
         self.spacing = spacing
         self.lineSpacing = lineSpacing
         self.alignment = alignment
+        self.itemAlignment = itemAlignment
     }
 
-    /// Subview indices per line, with each line's length along the axis and thickness across it.
-    private func lines(in limit: CGFloat, sizes: [CGSize]) -> [(indices: [Int], length: CGFloat, thickness: CGFloat)] {
-        var result: [(indices: [Int], length: CGFloat, thickness: CGFloat)] = []
-        var current: (indices: [Int], length: CGFloat, thickness: CGFloat) = ([], 0, 0)
-        for (index, size) in sizes.enumerated() {
-            let length = axis == .horizontal ? size.width : size.height
-            let thickness = axis == .horizontal ? size.height : size.width
-            let needed = current.indices.isEmpty ? length : current.length + spacing + length
-            if !current.indices.isEmpty && needed > limit {
-                result.append(current)
-                current = ([index], length, thickness)
+    private func length(_ size: CGSize) -> CGFloat { axis == .horizontal ? size.width : size.height }
+
+    /// A proposal of `length` along the axis and none across it.
+    private func proposal(along length: CGFloat) -> ProposedViewSize {
+        axis == .horizontal ? ProposedViewSize(width: length, height: nil) : ProposedViewSize(width: nil, height: length)
+    }
+
+    /// Subview indices per line, with each subview's size, the line's length along the axis and its thickness
+    /// across it. Lines break by ideal lengths; then a subview that grows when offered more (Figma's FILL:
+    /// `maxWidth: .infinity`) takes its share of the room its line leaves, and is measured again at that length.
+    private func lines(in limit: CGFloat, subviews: Subviews) -> [(indices: [Int], sizes: [CGSize], length: CGFloat, thickness: CGFloat)] {
+        let ideal = subviews.map { $0.sizeThatFits(.unspecified) }
+        let longest = subviews.map { length($0.sizeThatFits(proposal(along: .infinity))) }
+        var groups: [[Int]] = []
+        var used: CGFloat = 0
+        for index in subviews.indices {
+            let needed = used + spacing + length(ideal[index])
+            if !groups.isEmpty && needed <= limit {
+                groups[groups.count - 1].append(index)
+                used = needed
             } else {
-                current = (current.indices + [index], needed, max(current.thickness, thickness))
+                groups.append([index])
+                used = length(ideal[index])
             }
         }
-        if !current.indices.isEmpty { result.append(current) }
-        return result
+        return groups.map { indices in
+            let room = limit - spacing * CGFloat(indices.count - 1)
+            let lengths = Self.shares(ideal: indices.map { length(ideal[$0]) }, longest: indices.map { longest[$0] }, room: room)
+            let sizes = zip(indices, lengths).map { index, grown in
+                grown == length(ideal[index]) ? ideal[index] : subviews[index].sizeThatFits(proposal(along: grown))
+            }
+            let thickness = sizes.map { axis == .horizontal ? $0.height : $0.width }.max() ?? 0
+            return (indices, sizes, sizes.map(length).reduce(0, +) + spacing * CGFloat(indices.count - 1), thickness)
+        }
+    }
+
+    /// The lengths of a line's subviews in `room`: those that grow (longer when offered more) share what the
+    /// others leave equally, each kept between its ideal and longest length; the others keep their ideal.
+    private static func shares(ideal: [CGFloat], longest: [CGFloat], room: CGFloat) -> [CGFloat] {
+        var lengths = ideal
+        var growing = ideal.indices.filter { longest[$0] > ideal[$0] }
+        guard room.isFinite else { return lengths }
+        var available = room - ideal.indices.filter { !growing.contains($0) }.map { ideal[$0] }.reduce(0, +)
+        while !growing.isEmpty {
+            let share = available / CGFloat(growing.count)
+            let clamped = growing.map { min(max(share, ideal[$0]), longest[$0]) }
+            let excess = clamped.reduce(0, +) - share * CGFloat(growing.count)
+            // Those a bound holds on the side of the excess keep that bound; the rest share again.
+            let held = growing.indices.filter { abs(excess) < 0.001 || (excess > 0 ? clamped[$0] > share : clamped[$0] < share) }
+            for position in held {
+                lengths[growing[position]] = clamped[position]
+                available -= clamped[position]
+            }
+            growing = growing.indices.filter { !held.contains($0) }.map { growing[$0] }
+        }
+        return lengths
     }
 
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let limit = (axis == .horizontal ? proposal.width : proposal.height) ?? .infinity
-        let lines = lines(in: limit, sizes: sizes)
+        let lines = lines(in: limit, subviews: subviews)
         let length = lines.map(\.length).max() ?? 0
         let thickness = lines.map(\.thickness).reduce(0, +) + lineSpacing * CGFloat(max(lines.count - 1, 0))
         return axis == .horizontal ? CGSize(width: length, height: thickness) : CGSize(width: thickness, height: length)
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
         let limit = axis == .horizontal ? bounds.width : bounds.height
         var crossOffset: CGFloat = 0
-        for line in lines(in: limit, sizes: sizes) {
+        for line in lines(in: limit, subviews: subviews) {
             let free = max(limit - line.length, 0)
             var mainOffset: CGFloat = alignment == .start ? 0 : (alignment == .center ? free / 2 : free)
-            for index in line.indices {
-                let size = sizes[index]
+            for (index, size) in zip(line.indices, line.sizes) {
+                let room = line.thickness - (axis == .horizontal ? size.height : size.width)
+                let across = crossOffset + (itemAlignment == .start ? 0 : (itemAlignment == .center ? room / 2 : room))
                 let point = axis == .horizontal
-                    ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + crossOffset)
-                    : CGPoint(x: bounds.minX + crossOffset, y: bounds.minY + mainOffset)
+                    ? CGPoint(x: bounds.minX + mainOffset, y: bounds.minY + across)
+                    : CGPoint(x: bounds.minX + across, y: bounds.minY + mainOffset)
                 subviews[index].place(at: point, anchor: .topLeading, proposal: ProposedViewSize(size))
-                mainOffset += (axis == .horizontal ? size.width : size.height) + spacing
+                mainOffset += length(size) + spacing
             }
             crossOffset += line.thickness + lineSpacing
         }
