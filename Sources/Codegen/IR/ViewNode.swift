@@ -256,13 +256,19 @@ struct TextContent: Equatable, Sendable {
     var lineLimit: Int?
     /// How many lines Figma drew it in (its box over its line height; 1 when the export does not say).
     var lines: Int
+    /// Its line height and its font's own, as the design gives them (a style token keeps them in the token).
+    var lineHeight: Double?
+    var naturalLineHeight: Double?
 
-    init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1) {
+    init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1,
+         lineHeight: Double? = nil, naturalLineHeight: Double? = nil) {
         self.runs = runs
         self.style = style
         self.alignment = alignment
         self.lineLimit = lineLimit
         self.lines = lines
+        self.lineHeight = lineHeight
+        self.naturalLineHeight = naturalLineHeight
     }
 }
 

@@ -5,7 +5,8 @@ extension Lowering {
     mutating func lowerText(_ index: NodeIndex, parent: ParentLayout, scope: Scope) -> ViewNode {
         let node = file.nodes[index]
         let base = node.style ?? TypeStyle()
-        var style = tokenizedTextStyle(textStyle(base, fills: node.fills, index, role: "fill"), index)
+        let plainStyle = textStyle(base, fills: node.fills, index, role: "fill")
+        var style = tokenizedTextStyle(plainStyle, index)
         // A font size bound to a variable (and not already part of a text style token) becomes a dimension token.
         if style.token == nil, let size = style.fontSize, let variable = node.boundVariables["fontSize"]?.first {
             style.fontSizeToken = dimensionToken(variable, value: size)
@@ -57,7 +58,8 @@ extension Lowering {
         }
         var lineLimit = base.maxLines
         if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
-        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index))), source: nodeSource(index))
+        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index),
+                                                 lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)), source: nodeSource(index))
         let vertical: EdgeAlignment = switch base.textAlignVertical {
         case .center?: .center
         case .bottom?: .end

@@ -124,7 +124,12 @@ extension SwiftUIRenderer {
     /// that takes the gaps SwiftUI cannot tighten off its box — half of (lines − 1) × the difference on each side
     /// (the first line's top and the last's bottom are `halfLeading`'s). Nil otherwise.
     static func tighterLines(_ text: TextContent) -> Double? {
-        guard text.lines > 1, text.lineLimit == nil, let lineHeight = text.style.lineHeight, let natural = naturalLineHeight(text.style) else { return nil }
+        var lineStyle = TextStyle()
+        lineStyle.lineHeight = text.lineHeight
+        lineStyle.naturalLineHeight = text.naturalLineHeight
+        lineStyle.fontSize = text.style.fontSize
+        lineStyle.fontFamily = text.style.fontFamily
+        guard text.lines > 1, text.lineLimit == nil, let lineHeight = text.lineHeight, let natural = naturalLineHeight(lineStyle) else { return nil }
         let half = rounded(Double(text.lines - 1) * (lineHeight - natural) / 2)
         return half <= -0.01 ? half : nil
     }
