@@ -468,15 +468,16 @@ struct InteractionMatrixTests {
         func wiring(_ screen: Int) -> [String: [FlowStep]] {
             Dictionary(uniqueKeysWithValues: flow.screens[screen].wiring.map { ($0.handler, $0.steps) })
         }
-        #expect(wiring(0) == ["onGoTap": [.push(1)], "onSwapTap": [.replace(1)], "onSheetTap": [.present(2, fullScreen: false)],
+        #expect(wiring(0) == ["onGoTap": [.push(1)], "onHoldTap": [.push(1)], "onSwapTap": [.replace(1)], "onSheetTap": [.present(2, fullScreen: false)],
                               "onCoverTap": [.present(3, fullScreen: true)], "onWebTap": [.openURL("https://example.com")], "onAutoTimeout": [.replace(1)]])
         #expect(wiring(1) == ["onTimeout": [.back], "onBackTap": [.back], "onLaterTimeout": [.openURL("https://example.com/later")],
                               "onPopupTimeout": [.present(2, fullScreen: false)]])
         #expect(wiring(2) == ["onCloseTap": [.close]])
         #expect(wiring(3) == ["onDoneTimeout": [.close], "onAgainTap": [.push(1)]])
-        // The scroll-to is the screen's own; the drag and the link without a destination are reported.
-        #expect(result.interactions.total == 16)
-        #expect(result.interactions.expressed == 14)
+        // The scroll-to is the screen's own; a "while pressing" link is a button; the drag and the link without a
+        // destination are reported.
+        #expect(result.interactions.total == 17)
+        #expect(result.interactions.expressed == 15)
         #expect(result.interactions.reported.map(\.reason) == ["drag trigger, which code cannot express", "a link with no destination"])
     }
 }

@@ -70,7 +70,7 @@ struct PrototypePlan {
             case .changeToOutsideComponent: "a change-to outside a component"
             case .changeToOtherComponent: "a change-to a variant of another component"
             case .transientOnInnerLayer: "a hover, press, pointer or timer change-to on a layer inside a variant (only a variant's own frame switches on these)"
-            case .linkOnTransientTrigger: "a link on hover, press or pointer enter/leave (links follow clicks and timers)"
+            case .linkOnTransientTrigger: "a link on hover or pointer enter/leave (links follow clicks, presses and timers)"
             case .instanceChangeTo: "an instance's own change-to, which its component does not have"
             case .hidden: "on a hidden layer"
             case .notGenerated: "on a layer that is not generated (not in a screen or component)"

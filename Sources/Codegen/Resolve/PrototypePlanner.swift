@@ -209,12 +209,14 @@ struct PrototypePlanner {
     }
 
     /// A link out of the layer (navigate, swap, overlay, scroll-to, back, close, URL): a handler of `entry` on a
-    /// click or a timer.
+    /// click, a press or a timer.
     private mutating func linkOut(_ link: PrototypeLink, layer: NodeIndex, entry: Int) -> PrototypePlan.Status {
         let event: PrototypePlan.HandlerEvent
         var seconds = 0.0
         switch link.trigger {
-        case .tap: event = .tap
+        // Figma's "while pressing" link shows its destination while the finger is down; a button follows it when
+        // the finger lifts (a link is a step, not a state to undo).
+        case .tap, .press: event = .tap
         case .timeout(let delay):
             event = .timeout
             seconds = delay

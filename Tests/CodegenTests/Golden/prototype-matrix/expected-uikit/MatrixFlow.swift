@@ -31,6 +31,7 @@ public final class MatrixFlow: UINavigationController {
         case .start:
             return ScreenViewController(Start(
                 onGoTap: { [weak self] in self?.push(.next) },
+                onHoldTap: { [weak self] in self?.push(.next) },
                 onSwapTap: { [weak self] in self?.replace(with: .next) },
                 onSheetTap: { [weak self] in self?.present(.sheet, fullScreen: false) },
                 onCoverTap: { [weak self] in self?.present(.cover, fullScreen: true) },

@@ -9,6 +9,8 @@ import UIKit
 public final class Start: UIView {
     /// Called when layer `Go` (node 1:2) is tapped (a Figma prototype interaction).
     public var onGoTap: () -> Void
+    /// Called when layer `Hold` (node 1:12) is tapped (a Figma prototype interaction).
+    public var onHoldTap: () -> Void
     /// Called when layer `Swap` (node 1:3) is tapped (a Figma prototype interaction).
     public var onSwapTap: () -> Void
     /// Called when layer `Sheet` (node 1:4) is tapped (a Figma prototype interaction).
@@ -24,6 +26,7 @@ public final class Start: UIView {
 
     public init(
         onGoTap: @escaping () -> Void = {},
+        onHoldTap: @escaping () -> Void = {},
         onSwapTap: @escaping () -> Void = {},
         onSheetTap: @escaping () -> Void = {},
         onCoverTap: @escaping () -> Void = {},
@@ -32,6 +35,7 @@ public final class Start: UIView {
         onAutoTimeout: @escaping () -> Void = {}
     ) {
         self.onGoTap = onGoTap
+        self.onHoldTap = onHoldTap
         self.onSwapTap = onSwapTap
         self.onSheetTap = onSheetTap
         self.onCoverTap = onCoverTap
@@ -58,6 +62,9 @@ public final class Start: UIView {
             UILabel("Go", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Go", action: { [weak self] in self?.onGoTap() })
+            UILabel("Hold", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Hold", action: { [weak self] in self?.onHoldTap() })
             UILabel("Swap", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Swap", action: { [weak self] in self?.onSwapTap() })

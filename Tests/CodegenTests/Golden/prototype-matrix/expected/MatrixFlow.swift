@@ -40,6 +40,7 @@ public struct MatrixFlow: View {
         case .start:
             Start(
                 onGoTap: { push(.next) },
+                onHoldTap: { push(.next) },
                 onSwapTap: { replace(with: .next) },
                 onSheetTap: { present(.sheet, fullScreen: false) },
                 onCoverTap: { present(.cover, fullScreen: true) },

@@ -8,6 +8,8 @@ import SwiftUI
 public struct Start: View {
     /// Called when layer `Go` (node 1:2) is tapped (a Figma prototype interaction).
     public var onGoTap: () -> Void
+    /// Called when layer `Hold` (node 1:12) is tapped (a Figma prototype interaction).
+    public var onHoldTap: () -> Void
     /// Called when layer `Swap` (node 1:3) is tapped (a Figma prototype interaction).
     public var onSwapTap: () -> Void
     /// Called when layer `Sheet` (node 1:4) is tapped (a Figma prototype interaction).
@@ -24,6 +26,7 @@ public struct Start: View {
 
     public init(
         onGoTap: @escaping () -> Void = {},
+        onHoldTap: @escaping () -> Void = {},
         onSwapTap: @escaping () -> Void = {},
         onSheetTap: @escaping () -> Void = {},
         onCoverTap: @escaping () -> Void = {},
@@ -32,6 +35,7 @@ public struct Start: View {
         onAutoTimeout: @escaping () -> Void = {}
     ) {
         self.onGoTap = onGoTap
+        self.onHoldTap = onHoldTap
         self.onSwapTap = onSwapTap
         self.onSheetTap = onSheetTap
         self.onCoverTap = onCoverTap
@@ -48,6 +52,11 @@ public struct Start: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Go", action: onGoTap)
+            Text(verbatim: "Hold")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Hold", action: onHoldTap)
             Text(verbatim: "Swap")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
