@@ -87,8 +87,6 @@ struct LayoutMeasureTests {
     static let uikitFloors: [String: Double] = [
         "auto-layout-alignment": 0.964, "career-ops-htmlimport-nodes-2026.json": 0.222, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.658,
         "figma-export-style-nodes-2025.json": 0.923, "flutter-figma-transforms-2020.json": 0.851,
-        "grida-torii-gate-community-2023.json": 0.964, "instance-cycles": 0.857,
-        "slots": 0.111,
     ]
 
     static func expectUIKitFloor(_ name: String, _ report: LayoutReport, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -493,6 +493,11 @@ final class DialectEvaluator {
                    case .typeName = value(base, scope), name == "init" {
                     return construct(typeName, arguments, scope, layer: layer, line: expr.line)
                 }
+                if program.isUIKit, name == "build", case .identifier("ContainerBuilder") = base.kind,
+                   let closure = arguments.last(where: { isClosure($0.value) }), case .closure(_, let body) = closure.value.kind {
+                    // UIKit's slot content: `ContainerBuilder.build { … }` is the views its closure lists.
+                    return build(body, scope)
+                }
                 if name == "Pressable", case .typeName = value(base, scope),
                    let closure = arguments.last(where: { isClosure($0.value) }), case .closure(let parameters, let body) = closure.value.kind {
                     // A support button whose look follows the finger: at rest, not pressed.
@@ -544,6 +549,9 @@ final class DialectEvaluator {
             }
         case .cast(let inner, _):
             return views(inner, scope, layer: layer)
+        case .array(let elements) where program.isUIKit:
+            // UIKit's list of views (`{ [] }`: an empty slot).
+            return elements.flatMap { views($0, scope, layer: nil) }
         case .closure(_, let body):
             return build(body, scope)
         case .unsupported(let what):
@@ -727,7 +735,7 @@ final class DialectEvaluator {
             let node = LayoutNode(.text(leaf), file: file, line: line)
             textNodes[ObjectIdentifier(node)] = index
             return [node]
-        case "ShapeView", "UIImageView", "ImageView":
+        case "ShapeView", "UIImageView", "ImageView", "UIView":
             return [LayoutNode(.flexible, file: file, line: line)]
         case "GridContainer":
             return [LayoutNode(.grid(alignment: .topLeading, horizontalSpacing: number("horizontalSpacing") ?? 0, verticalSpacing: number("verticalSpacing") ?? 0),
@@ -744,7 +752,13 @@ final class DialectEvaluator {
             let inner = children.count == 1 ? children[0] : LayoutNode(.stack(axis: .vertical, spacing: 0, alignment: .topLeading), children: children, file: file, line: line)
             return [LayoutNode(.scroll(horizontal: names.contains("horizontal"), vertical: names.contains("vertical") || names.isEmpty), children: [inner], file: file, line: line)]
         case "MaskContainer":
-            return [unmodelled("MaskContainer", scope, line: line, children: content())]
+            // Its layers stacked from the top-leading corner, hugging them; the mask view spans its bounds.
+            guard let maskExpr = argument("mask") else { return [unmodelled("MaskContainer without a mask", scope, line: line, children: content())] }
+            let stack = LayoutNode(.zStack(alignment: .topLeading), children: content(), file: file, line: line)
+            let masks = views(maskExpr, scope, layer: nil)
+            let mask = masks.count == 1 ? masks[0] : LayoutNode(.zStack(alignment: .topLeading), children: masks, file: file, line: line)
+            mask.isMask = true
+            return [LayoutNode.wrapping(stack, .decorated([(mask, .topLeading)]), file: file, line: line)]
         default:
             return nil
         }
@@ -907,7 +921,7 @@ final class DialectEvaluator {
         "colorMultiply", "hueRotation", "grayscale", "animation", "transition", "accessibilityLabel", "accessibilityHidden", "accessibilityElement",
         "accessibilityAddTraits", "accessibilityIdentifier", "preferredColorScheme", "ignoresSafeArea", "edgesIgnoringSafeArea", "monospacedDigit",
         "symbolRenderingMode", "imageScale", "interpolation", "antialiased", "renderingMode", "luminanceToAlpha", "allowsHitTesting", "disabled",
-        "baselineOffset", "minimumScaleFactor", "textSelection", "environment", "labelsHidden", "buttonStyle", "backgroundBlur",
+        "baselineOffset", "minimumScaleFactor", "textSelection", "environment", "labelsHidden", "buttonStyle", "backgroundBlur", "innerShadow",
         // The prototype's interactions: a button, a timer, a scroll anchor or target, the pointer, a change, a task, a
         // flow's screen — behaviour that never moves or sizes the layer (a button shows its layer as drawn).
         "designButton", "designTimer", "designScrollAnchor", "designScrollTarget", "designFlowScreen", "onHover", "onChange", "task", "modifier",
