@@ -705,6 +705,9 @@ final class DialectEvaluator {
         switch name {
         case "VStackContainer", "HStackContainer":
             let axis: Axis = name == "VStackContainer" ? .vertical : .horizontal
+            if let named = caseNames(argument("alignment")).first, named.hasSuffix("Baseline") {
+                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: content())]
+            }
             let position: Double = switch caseNames(argument("alignment")).first {
             case "leading", "top", "fill": 0
             case "trailing", "bottom": 1
