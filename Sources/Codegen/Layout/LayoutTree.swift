@@ -199,6 +199,9 @@ final class LayoutNode {
         case constraintLayout(design: LayoutSize)
         /// figgen's `FlowLayout(axis:spacing:lineSpacing:alignment:)`.
         case flowLayout(axis: Axis, spacing: Double, lineSpacing: Double, alignment: Double)
+        /// figgen's `GridTrackLayout(columns:rows:columnSpacing:rowSpacing:designWidth:designHeight:)` (UIKit:
+        /// `GridTrackContainer`), its children placed by their `gridArea`.
+        case trackGrid(columns: [GridTrack], rows: [GridTrack], columnSpacing: Double, rowSpacing: Double, design: LayoutSize)
         /// An environment modifier (`.font`, `.lineSpacing`, `.lineLimit`): no layout of its own.
         case environment(EnvironmentChange)
         /// A construct the model does not lay out: reported with its place, its layers not measured.
@@ -232,6 +235,8 @@ final class LayoutNode {
     var layoutPriority: Double = 0
     var constraint: ConstraintValue?
     var gridColumns = 1
+    /// Its area in a track grid (`.gridArea`).
+    var gridArea: GridArea?
     /// An `Ellipse` or `Circle`: turned, its drawn bounds are the turned ellipse's, not its frame's.
     var isEllipse = false
     /// The view a `.mask` modifier draws its mask with.
@@ -250,6 +255,7 @@ final class LayoutNode {
         node.layoutPriority = child.layoutPriority
         node.constraint = child.constraint
         node.gridColumns = child.gridColumns
+        node.gridArea = child.gridArea
         return node
     }
 

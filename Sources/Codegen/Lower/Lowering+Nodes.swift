@@ -225,8 +225,8 @@ extension Lowering {
             report(.note, .strokesInLayout, "strokes included in layout are drawn over the padding, not added to it", index)
         }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
-        let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
-                             bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
+        let padding = node.layoutMode == .grid && !placedFreely ? gridInsets(index)
+            : Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft), bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         bindSpacingAndPaddingTokens(&view, index)
         if let scroll {
@@ -329,6 +329,11 @@ extension Lowering {
             let keyB = (b.gridRowAnchorIndex ?? Int.max, b.gridColumnAnchorIndex ?? Int.max, rhs.offset)
             return keyA < keyB
         }.map(\.element)
+        let placement = gridPlacement(index, ordered)
+        if placement != nil { use(.gridTrackLayout) }
+        if placement == nil {
+            report(.note, .gridTracks, "grid tracks other than fixed and fr lengths (or cells outside them): SwiftUI's Grid sizes the columns by their cells", index)
+        }
         var rows: [[GridCell]] = []
         var current: [GridCell] = []
         var used = 0
@@ -336,7 +341,7 @@ extension Lowering {
         for child in ordered {
             guard let view = lowerNode(child, parent: .grid, depth: depth + 1, scope: &scope) else { continue }
             let span = min(columns, max(1, file.nodes[child].gridColumnSpan ?? 1))
-            if (file.nodes[child].gridRowSpan ?? 1) > 1 {
+            if placement == nil, (file.nodes[child].gridRowSpan ?? 1) > 1 {
                 report(.warning, .gridRowSpan, "grid cells spanning several rows are laid out in one row", child)
             }
             let row = file.nodes[child].gridRowAnchorIndex
@@ -346,11 +351,12 @@ extension Lowering {
                 used = 0
             }
             currentRow = row ?? currentRow
-            current.append(GridCell(view: view, columnSpan: span))
+            current.append(GridCell(view: view, columnSpan: span, area: placement?.areas[child]))
             used += span
         }
         if !current.isEmpty { rows.append(current) }
-        return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows)
+        return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows,
+                          tracks: placement?.tracks)
     }
 
     /// How a container scrolls (nil axis: both ways): as Figma says (`overflowDirection`), or vertically when it
