@@ -45,7 +45,7 @@ struct LayoutMeasureTests {
     /// instance-cycles: the defaults left out to break a cycle of types show nothing where the design drew a layer;
     /// prototype-*: hand-typed boxes, not yet what Figma's auto layout gives).
     static let floors: [String: Double] = [
-        "career-ops-htmlimport-nodes-2026.json": 0.245, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.472,
+        "career-ops-htmlimport-nodes-2026.json": 0.904, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.472,
         "figma-export-style-nodes-2025.json": 0.933, "flutter-figma-transforms-2020.json": 0.777,
         "glips-oddit-nodes-2024.json": 0.21, "instance-cycles": 0.85, "prototype-links": 0.476, "prototype-matrix": 0.4,
         "prototype-states": 0.827, "remote-component-set": 0.7,
@@ -88,7 +88,7 @@ struct LayoutMeasureTests {
 
     /// UIKit output (`--target uikit`), measured the same way: its containers laid out by their own rules.
     static let uikitFloors: [String: Double] = [
-        "auto-layout-alignment": 0.964, "career-ops-htmlimport-nodes-2026.json": 0.243, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.471,
+        "auto-layout-alignment": 0.964, "career-ops-htmlimport-nodes-2026.json": 0.893, "constraints": 0.958, "fastboard-pages-ru-nodes-2026.json": 0.471,
         "figma-export-style-nodes-2025.json": 0.923, "flutter-figma-transforms-2020.json": 0.777,
         "glips-oddit-nodes-2024.json": 0.947, "grida-torii-gate-community-2023.json": 0.964, "instance-cycles": 0.473,
         "prototype-links": 0.476, "prototype-matrix": 0.4, "prototype-states": 0.827,

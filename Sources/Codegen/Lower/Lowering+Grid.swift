@@ -7,7 +7,8 @@ import FigmaModel
 // Checked on the 108 grid children of career-ops-htmlimport-nodes-2026 (all within 1 pt of their drawn boxes):
 // - a fixed track is its length; fr tracks share what the fixed tracks and gaps leave of the content box, in
 //   proportion to their fr (`minmax(0, 1fr) minmax(0, 3fr)` in 688 pt with a 48 pt gap: 160 and 480);
-// - the content box is the frame less its padding and, with `strokesIncludedInLayout`, its strokes' weights;
+// - the content box is the frame less its padding and, with `strokesIncludedInLayout`, its strokes' weights
+//   (`layoutInsets`);
 // - a child that fills takes its area on that axis; one that does not sits at its area's start (AUTO, MIN),
 //   centre or end at its own size (a hugging child taller than its fixed row overflows it);
 // - a frame that hugs a grid of fixed rows is their lengths and gaps.
@@ -82,21 +83,6 @@ private extension Substring {
 }
 
 extension Lowering {
-    /// A grid's padding: its own, and with `strokesIncludedInLayout` its strokes' weight on each side (Figma lays
-    /// the cells out inside the strokes).
-    func gridInsets(_ index: NodeIndex) -> Insets {
-        let node = file.nodes[index]
-        var insets = Insets(top: node.paddingTop, leading: node.paddingLeft, bottom: node.paddingBottom, trailing: node.paddingRight)
-        if node.strokesIncludedInLayout, node.strokes.contains(where: \.visible) {
-            let weights = node.individualStrokeWeights ?? StrokeWeights(top: node.strokeWeight, right: node.strokeWeight, bottom: node.strokeWeight, left: node.strokeWeight)
-            insets.top += weights.top
-            insets.leading += weights.left
-            insets.bottom += weights.bottom
-            insets.trailing += weights.right
-        }
-        return Insets(top: rounded(insets.top), leading: rounded(insets.leading), bottom: rounded(insets.bottom), trailing: rounded(insets.trailing))
-    }
-
     /// The tracks of a grid and each child's area in them, when figgen can lay them out as Figma does: every
     /// track fixed or fr, and every child's area inside the tracks. A missing track list is `repeat(count, 1fr)`,
     /// the Plugin API's default of FLEX tracks.
@@ -153,7 +139,7 @@ extension Lowering {
                                     horizontal: placement(.horizontal, childNode.gridChildHorizontalAlign),
                                     vertical: placement(.vertical, childNode.gridChildVerticalAlign))
         }
-        let insets = gridInsets(index)
+        let insets = layoutInsets(index)
         let box = size(index)
         func rounding(_ track: GridTrack) -> GridTrack {
             switch track {

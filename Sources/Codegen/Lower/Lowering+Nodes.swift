@@ -221,12 +221,11 @@ extension Lowering {
             if let slotContent { lowered.kept.append(slotContent) }
             content = .layers(frame.layout, lowered)
         }
-        if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
-            report(.note, .strokesInLayout, "strokes included in layout are drawn over the padding, not added to it", index)
+        if node.layoutMode != .none, node.strokesIncludedInLayout, node.strokes.contains(where: \.visible), node.strokeAlign != .inside {
+            report(.note, .strokesInLayout, "strokes outside or centred on the frame and included in layout are drawn over the padding, not added to it", index)
         }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
-        let padding = node.layoutMode == .grid && !placedFreely ? gridInsets(index)
-            : Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft), bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
+        let padding = layoutInsets(index)
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         bindSpacingAndPaddingTokens(&view, index)
         if let scroll {
@@ -255,6 +254,23 @@ extension Lowering {
         appendVisuals(&view, index, includeFills: true)
         bindRadiusToken(&view, index)
         return view
+    }
+
+    /// An auto layout frame's padding: its own and, with `strokesIncludedInLayout`, its inside strokes' weight on
+    /// each side — Figma lays the children out inside the strokes (career-ops: the first child of all 168 stacks
+    /// and grids with such strokes sits padding + that side's weight in, and all 141 that hug are padding, content
+    /// and both sides' weights long).
+    func layoutInsets(_ index: NodeIndex) -> Insets {
+        let node = file.nodes[index]
+        var insets = Insets(top: node.paddingTop, leading: node.paddingLeft, bottom: node.paddingBottom, trailing: node.paddingRight)
+        if node.strokesIncludedInLayout, node.strokeAlign == .inside, node.strokes.contains(where: \.visible) {
+            let weights = node.individualStrokeWeights ?? StrokeWeights(top: node.strokeWeight, right: node.strokeWeight, bottom: node.strokeWeight, left: node.strokeWeight)
+            insets.top += weights.top
+            insets.leading += weights.left
+            insets.bottom += weights.bottom
+            insets.trailing += weights.right
+        }
+        return Insets(top: rounded(insets.top), leading: rounded(insets.leading), bottom: rounded(insets.bottom), trailing: rounded(insets.trailing))
     }
 
     /// The frame a free container's children are placed in: a group inside a free frame passes its frame's
@@ -879,7 +895,8 @@ extension Lowering {
         guard isAutoLayout(parentNode) == axis, parentNode.layoutWrap != .wrap, file.nodes[index].layoutPositioning != .absolute,
               sizing(index, axis: axis.other, parent: parent) != .fill else { return }
         let across = axis.other
-        let padding = across == .horizontal ? parentNode.paddingLeft + parentNode.paddingRight : parentNode.paddingTop + parentNode.paddingBottom
+        let insets = layoutInsets(parentIndex)
+        let padding = across == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
         let available = (across == .horizontal ? size(parentIndex).width : size(parentIndex).height) - padding
         let length = across == .horizontal ? bounds(index).width : bounds(index).height
         guard length > available + 0.5 else { return }
@@ -951,7 +968,8 @@ extension Lowering {
             let box = bounds(child)
             return axis == .horizontal ? box.width : box.height
         }
-        let padding = axis == .horizontal ? node.paddingLeft + node.paddingRight : node.paddingTop + node.paddingBottom
+        let insets = layoutInsets(index)
+        let padding = axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
         let content: Double
         if axis == ownAxis {
             let spacing = node.primaryAxisAlignItems == .spaceBetween ? 0 : max(node.itemSpacing, 0)
