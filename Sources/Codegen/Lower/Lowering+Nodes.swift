@@ -849,10 +849,16 @@ extension Lowering {
         // HUG within bounds: the frame clamps, and fixed size makes it hug rather than stretch to the max.
         if node.minWidth != nil || node.maxWidth != nil, sizing(index, axis: .horizontal, parent: parent) == .hug { frame.hugWidth = true }
         if node.minHeight != nil || node.maxHeight != nil, sizing(index, axis: .vertical, parent: parent) == .hug { frame.hugHeight = true }
-        if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
-        if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
-        if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
-        if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
+        // A fixed length is what Figma drew within the bounds: a bound beside it would only let the frame grow
+        // (`.frame(width: 48).frame(maxWidth: 387)` takes up to 387 in a stack).
+        if frame.width == nil {
+            if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
+            if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
+        }
+        if frame.height == nil {
+            if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
+            if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
+        }
         // A frame that fills its parent but whose content is larger than it (the designer let it overflow):
         // `maxWidth: .infinity` alone would grow to the content; with a minimum of 0 it is exactly the size it is
         // given, as in Figma, and the content overflows it.
