@@ -33,6 +33,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case emptySelection = "empty-selection"
         case font = "font"
         case gridRowSpan = "grid-row-span"
+        case gridTracks = "grid-tracks"
         case instanceOverride = "instance-override"
         case instanceSwapDefault = "instance-swap-default"
         case instanceWithoutComponent = "instance-without-component"

@@ -21,6 +21,9 @@ struct LayoutModelTests {
     struct FlowLayout: Layout {
         init(axis: Axis = .horizontal, spacing: CGFloat = 0, lineSpacing: CGFloat = 0, alignment: LineAlignment = .start, itemAlignment: LineAlignment = .start) {}
     }
+    struct GridTrackLayout: Layout {
+        init(columns: [Track], rows: [Track], columnSpacing: CGFloat = 0, rowSpacing: CGFloat = 0, designWidth: CGFloat, designHeight: CGFloat) {}
+    }
     """
 
     /// The frames of the named views of `body` laid out as the body of a view offered `width` × `height` (centred in
@@ -443,6 +446,50 @@ struct LayoutModelTests {
                 }
         """, width: 150, height: 40)
         Self.expectFrames(end, ["a": Self.rect(10, 20, 60, 20), "b": Self.rect(80, 0, 60, 40)])
+    }
+
+    /// `GridTrackLayout` sizes fr tracks as Figma's GRID does (the rule checked on the export: each fr track's share
+    /// of what the fixed tracks and gaps leave). Career-ops' "Container" (node 6:1466): `minmax(0,1fr) minmax(0,3fr)`,
+    /// a 48 pt gap, 688 pt wide, one 411.75 pt row; Figma drew its left column (6:1467, FILL) at x 0, 160 wide and its
+    /// right one (6:1484, FILL) at x 208, 480 wide — (688 − 48) × 1/4 and × 3/4. A SwiftUI `Grid` would give each
+    /// column its cell's own width instead.
+    @Test("GridTrackLayout: fr tracks share what the gaps leave, by their fr")
+    func gridTrackShares() throws {
+        let (frames, _) = try Self.frames("""
+                GridTrackLayout(columns: [.fr(1), .fr(3)], rows: [.fixed(411.75)], columnSpacing: 48, rowSpacing: 48, designWidth: 688, designHeight: 411.75) {
+                    Color.red.frame(height: 411.75).frame(maxWidth: .infinity) // @left
+                        .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .start)
+                    Color.red.frame(height: 411.3).frame(maxWidth: .infinity) // @right
+                        .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .start)
+                }
+        """, width: 688, height: 411.75)
+        Self.expectFrames(frames, ["left": Self.rect(0, 0, 160, 411.75), "right": Self.rect(208, 0, 480, 411.3)])
+    }
+
+    /// Spans, centring in a fixed row, padding, and a layout of fixed rows as tall as they are whatever it is offered.
+    /// Career-ops' "Row 1" (node 6:305, at 1353, 752.2): `repeat(12,minmax(0,1fr))`, 12 pt padding and gaps, one
+    /// 39.39 pt row, 790 wide; its cells, centred (`gridChildVerticalAlign: CENTER`), were drawn at (12, 12.19, 247.33 ×
+    /// 39) spanning 4, (271.33, 21.69, 182.5 × 20) spanning 3 from column 4 and (660.33, 25.69, 117.67 × 12) spanning 2
+    /// from column 10: a track is (766 − 11 × 12) / 12 = 52.83. The view after it starts at 12 + 39.39 + 12 = 63.39.
+    @Test("GridTrackLayout: spans, centred cells, a fixed row's height")
+    func gridTrackSpans() throws {
+        let (frames, _) = try Self.frames("""
+                VStack(alignment: .leading, spacing: 0) {
+                    GridTrackLayout(columns: Array(repeating: .fr(1), count: 12), rows: [.fixed(39.39)], columnSpacing: 12, rowSpacing: 12, designWidth: 766, designHeight: 39.39) {
+                        Color.red.frame(height: 39).frame(maxWidth: .infinity) // @name
+                            .gridArea(row: 0, column: 0, columnSpan: 4, horizontal: .fill, vertical: .center)
+                        Color.red.frame(height: 20).frame(maxWidth: .infinity) // @status
+                            .gridArea(row: 0, column: 4, columnSpan: 3, horizontal: .fill, vertical: .center)
+                        Color.red.frame(width: 117.67, height: 12) // @score
+                            .gridArea(row: 0, column: 10, columnSpan: 2, horizontal: .start, vertical: .center)
+                    }
+                    .padding(12)
+                    .frame(maxWidth: .infinity)
+                    Color.blue.frame(width: 10, height: 10) // @after
+                }
+        """, width: 790, height: 73.39)
+        Self.expectFrames(frames, ["name": Self.rect(12, 12.195, 247.333, 39), "status": Self.rect(271.333, 21.695, 182.5, 20),
+                                   "score": Self.rect(660.333, 25.695, 117.67, 12), "after": Self.rect(0, 63.39, 10, 10)])
     }
 
     // MARK: Turned shapes and masks

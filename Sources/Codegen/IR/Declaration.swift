@@ -208,6 +208,8 @@ struct Part: Equatable, Sendable {
 enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     /// A wrapping flow `Layout` for auto layout with WRAP.
     case flowLayout
+    /// A `Layout` of fixed and fr tracks for auto layout GRID.
+    case gridTrackLayout
     /// Buttons, timers and scrolling of the prototype's interactions (`DesignInteraction`).
     case interaction
     /// A `Layout` that places children by Figma's resizing constraints, and the pure placement math it uses.

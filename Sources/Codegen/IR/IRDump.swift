@@ -92,12 +92,27 @@ enum IRDump {
         view.forEachChild(includingOverlays: false) { child in dump(child, indent: indent + 1, into: &lines) }
     }
 
+    private static func tracks(_ tracks: [GridTrack]) -> String {
+        tracks.map { track in
+            switch track {
+            case .fixed(let length): num(length)
+            case .flexible(let share): num(share) + "fr"
+            }
+        }.joined(separator: ",")
+    }
+
     private static func headline(_ content: Content) -> String {
         switch content {
         case .stack(let stack): "stack \(stack.axis.rawValue) spacing=\(num(stack.spacing)) align=\(stack.alignment.rawValue)"
         case .layers(let layout, _): "layers " + ValueText.layout(layout)
         case .wrap(let wrap): "wrap \(wrap.axis.rawValue) spacing=\(num(wrap.spacing)) line=\(num(wrap.lineSpacing)) align=\(wrap.alignment.rawValue)"
             + (wrap.itemAlignment == .start ? "" : " items=\(wrap.itemAlignment.rawValue)")
+        case .grid(let grid) where grid.tracks != nil:
+            "grid tracks columns=" + tracks(grid.tracks!.columns) + " rows=" + tracks(grid.tracks!.rows) + " rowGap=\(num(grid.rowSpacing)) columnGap=\(num(grid.columnSpacing))"
+                + " design=\(num(grid.tracks!.designWidth))x\(num(grid.tracks!.designHeight)) areas="
+                + grid.rows.joined().map { cell in
+                    cell.area.map { "r\($0.row)+\($0.rowSpan)c\($0.column)+\($0.columnSpan):\($0.horizontal.rawValue)/\($0.vertical.rawValue)" } ?? "none"
+                }.joined(separator: ",")
         case .grid(let grid): "grid columns=\(grid.columns) rowGap=\(num(grid.rowSpacing)) columnGap=\(num(grid.columnSpacing)) spans=" + grid.rows.map { $0.map { String($0.columnSpan) }.joined(separator: ",") }.joined(separator: "/")
         case .text(let content): "text " + content.runs.map(describe).joined(separator: " + ") + " {" + text.textStyle(content.style) + "} align=\(content.alignment.rawValue)" + (content.lineLimit.map { " lines=\($0)" } ?? "")
         case .shape(let shape): "shape \(ValueText.outline(shape.outline)) fills=[" + text.paints(shape.fills) + "]"

@@ -228,22 +228,58 @@ struct GridLayout: Equatable, Sendable {
     var columnSpacing: Double
     /// Rows of cells in reading order; each cell knows how many columns it spans.
     var rows: [[GridCell]]
+    /// Figma's tracks, when figgen can size them as Figma does (fixed and fr tracks): the cells are then placed
+    /// by their areas in figgen's track layout, not in SwiftUI's `Grid` (whose columns take their cells' widths).
+    var tracks: GridTracks?
 
-    init(columns: Int, rowSpacing: Double, columnSpacing: Double, rows: [[GridCell]]) {
+    init(columns: Int, rowSpacing: Double, columnSpacing: Double, rows: [[GridCell]], tracks: GridTracks? = nil) {
         self.columns = columns
         self.rowSpacing = rowSpacing
         self.columnSpacing = columnSpacing
         self.rows = rows
+        self.tracks = tracks
     }
+}
+
+/// A grid's column and row tracks, and the size of its content box as drawn (the size the layout takes on an
+/// axis with fr tracks when it is offered none).
+struct GridTracks: Equatable, Sendable {
+    var columns: [GridTrack]
+    var rows: [GridTrack]
+    var designWidth: Double
+    var designHeight: Double
+}
+
+/// One track of a grid: a fixed length, or a share of the space the fixed tracks and gaps leave (CSS's `fr`).
+enum GridTrack: Equatable, Sendable {
+    case fixed(Double)
+    case flexible(Double)
+}
+
+/// Where a cell goes on one axis of its area: at the start, centre or end at its own size, or filling it.
+enum GridCellPlacement: String, Equatable, Sendable {
+    case start, center, end, fill
+}
+
+/// The tracks a cell covers (first track, count) and how it sits in them.
+struct GridArea: Equatable, Sendable {
+    var row: Int
+    var column: Int
+    var rowSpan: Int
+    var columnSpan: Int
+    var horizontal: GridCellPlacement
+    var vertical: GridCellPlacement
 }
 
 struct GridCell: Equatable, Sendable {
     var view: ViewNode
     var columnSpan: Int
+    var area: GridArea?
 
-    init(view: ViewNode, columnSpan: Int) {
+    init(view: ViewNode, columnSpan: Int, area: GridArea? = nil) {
         self.view = view
         self.columnSpan = columnSpan
+        self.area = area
     }
 }
 

@@ -21,7 +21,7 @@ final class DialectProgram {
     private(set) var supportLayouts: [String: SupportLayout] = [:]
 
     enum SupportLayout: Equatable {
-        case constraint, flow
+        case constraint, flow, trackGrid
     }
 
     /// Whether the files are UIKit (`--target uikit`): the same dialect with figgen's UIKit containers.
@@ -63,6 +63,7 @@ final class DialectProgram {
                 let labels = initializer.parameters.compactMap(\.label)
                 if labels == ["designWidth", "designHeight"] { supportLayouts[type.name] = .constraint }
                 if labels.starts(with: ["axis", "spacing", "lineSpacing", "alignment"]) { supportLayouts[type.name] = .flow }
+                if labels.starts(with: ["columns", "rows", "columnSpacing", "rowSpacing", "designWidth", "designHeight"]) { supportLayouts[type.name] = .trackGrid }
             }
             for nested in type.nested { visit(nested, path: full) }
         }
@@ -672,6 +673,13 @@ final class DialectEvaluator {
                 return [LayoutNode(.flowLayout(axis: axis, spacing: number("spacing") ?? 0, lineSpacing: number("lineSpacing") ?? 0, alignment: fraction("alignment"),
                                                itemAlignment: fraction("itemAlignment")),
                                    children: content(), file: file, line: line)]
+            case .trackGrid:
+                guard let columns = tracks(argument("columns"), scope), let rows = tracks(argument("rows"), scope),
+                      let width = number("designWidth"), let height = number("designHeight") else {
+                    return [unmodelled("grid tracks the model cannot evaluate", scope, line: line)]
+                }
+                return [LayoutNode(.trackGrid(columns: columns, rows: rows, columnSpacing: number("columnSpacing") ?? 0, rowSpacing: number("rowSpacing") ?? 0,
+                                              design: LayoutSize(width: width, height: height)), children: content(), file: file, line: line)]
             }
         }
         if Self.flexibleViews.contains(name) {
@@ -1020,6 +1028,18 @@ final class DialectEvaluator {
             guard let columns = arguments.first.flatMap({ value($0.value, scope).number }) else { return notModelled(".gridCellColumns with a value the model cannot evaluate") }
             child.gridColumns = max(Int(columns), 1)
             return [child]
+        case "gridArea":
+            func count(_ label: String, _ fallback: Int?) -> Int? {
+                guard let expr = arguments.first(where: { $0.label == label })?.value else { return fallback }
+                return value(expr, scope).number.map { Int($0) }
+            }
+            guard let row = count("row", nil), let column = count("column", nil), let rowSpan = count("rowSpan", 1), let columnSpan = count("columnSpan", 1),
+                  let horizontal = gridPlacement(arguments.first(where: { $0.label == "horizontal" })?.value),
+                  let vertical = gridPlacement(arguments.first(where: { $0.label == "vertical" })?.value) else {
+                return notModelled(".gridArea with a value the model cannot evaluate")
+            }
+            child.gridArea = GridArea(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan, horizontal: horizontal, vertical: vertical)
+            return [child]
         case "constraints":
             guard arguments.count == 6, let x = value(arguments[2].value, scope).number, let y = value(arguments[3].value, scope).number,
                   let width = value(arguments[4].value, scope).number, let height = value(arguments[5].value, scope).number,
@@ -1092,6 +1112,33 @@ final class DialectEvaluator {
             return modifier(name, arguments, on: implicitSelf(base, scope), scope, line: expr.line)
         }
         return views(expr, scope, layer: nil)
+    }
+
+    /// A track list: `[.fixed(24), .fr(1)]`, or `Array(repeating: .fr(1), count: 12)`.
+    private func tracks(_ expr: DialectExpr?, _ scope: DialectScope) -> [GridTrack]? {
+        guard let expr else { return nil }
+        if case .call(let callee, let arguments) = expr.kind, case .identifier("Array") = callee.kind, arguments.count == 2,
+           arguments[0].label == "repeating", arguments[1].label == "count", let count = value(arguments[1].value, scope).number,
+           count >= 0, count <= 1000, let track = tracks(DialectExpr(.array([arguments[0].value]), line: expr.line), scope) {
+            return Array(repeating: track[0], count: Int(count))
+        }
+        guard case .array(let elements) = expr.kind else { return nil }
+        var tracks: [GridTrack] = []
+        for element in elements {
+            guard case .call(let callee, let arguments) = element.kind, arguments.count == 1,
+                  let length = value(arguments[0].value, scope).number, let name = caseNames(callee).first else { return nil }
+            switch name {
+            case "fixed": tracks.append(.fixed(length))
+            case "fr": tracks.append(.flexible(length))
+            default: return nil
+            }
+        }
+        return tracks
+    }
+
+    /// A place on one axis of a grid area: `.start`, `.center`, `.end`, `.fill`.
+    private func gridPlacement(_ expr: DialectExpr?) -> GridCellPlacement? {
+        caseNames(expr).first.flatMap(GridCellPlacement.init(rawValue:))
     }
 
     private func constraintRule(_ expr: DialectExpr) -> ConstraintRule? {
@@ -1310,7 +1357,7 @@ extension LayoutNode {
     /// A node that lays out several children (a spacer's axis does not pass through it).
     var isContainer: Bool {
         switch kind {
-        case .stack, .zStack, .grid, .gridRow, .viewThatFits, .constraintLayout, .flowLayout, .scroll, .decorated: true
+        case .stack, .zStack, .grid, .gridRow, .viewThatFits, .constraintLayout, .flowLayout, .trackGrid, .scroll, .decorated: true
         default: false
         }
     }

@@ -169,6 +169,9 @@ struct LayoutEngine {
                 return offered
             }
             return LayoutSize(width: length(proposal.width, design.width), height: length(proposal.height, design.height))
+        case .trackGrid(let columns, let rows, let columnSpacing, let rowSpacing, let design):
+            return LayoutSize(width: Self.trackGridLength(columns, spacing: columnSpacing, offered: proposal.width, design: design.width),
+                              height: Self.trackGridLength(rows, spacing: rowSpacing, offered: proposal.height, design: design.height))
         case .flowLayout(let axis, let spacing, let lineSpacing, _, _):
             let lines = flowLines(node.children, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
             let length = lines.map(\.length).max() ?? 0
@@ -442,6 +445,44 @@ struct LayoutEngine {
         return lengths
     }
 
+    // MARK: Track grid
+
+    /// `GridTrackLayout`'s track lengths, as its own source computes them: fixed tracks keep their lengths; fr
+    /// tracks share what the fixed tracks and the spacing leave of `length`, by their fr.
+    static func trackLengths(_ tracks: [GridTrack], spacing: Double, in length: Double) -> [Double] {
+        var fixed = 0.0, shares = 0.0
+        for track in tracks {
+            switch track {
+            case .fixed(let value): fixed += value
+            case .flexible(let share): shares += share
+            }
+        }
+        let free = max(length - fixed - spacing * Double(max(tracks.count - 1, 0)), 0)
+        return tracks.map { track in
+            switch track {
+            case .fixed(let value): value
+            case .flexible(let share): shares > 0 ? free * share / shares : 0
+            }
+        }
+    }
+
+    /// `GridTrackLayout`'s length on an axis: its fixed tracks' and spacing, else (with fr tracks) the offer, else
+    /// its design length.
+    static func trackGridLength(_ tracks: [GridTrack], spacing: Double, offered: Double?, design: Double) -> Double {
+        let hasShares = tracks.contains { if case .flexible = $0 { true } else { false } }
+        if !hasShares { return trackLengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * Double(max(tracks.count - 1, 0)) }
+        guard let offered, offered.isFinite else { return design }
+        return offered
+    }
+
+    /// Where `count` tracks from `first` start and how long they are, with the spacing between them.
+    static func trackSpan(_ lengths: [Double], spacing: Double, first: Int, count: Int) -> (start: Double, length: Double) {
+        let start = min(max(first, 0), lengths.count)
+        let end = min(start + max(count, 1), lengths.count)
+        let before = lengths[..<start].reduce(0, +) + spacing * Double(start)
+        return (before, lengths[start..<end].reduce(0, +) + spacing * Double(max(end - start - 1, 0)))
+    }
+
     // MARK: Flow layout and ViewThatFits
 
     /// `FlowLayout`'s lines, as its own source computes them: children in order, a new line when the next one's
@@ -641,6 +682,27 @@ struct LayoutEngine {
             for child in node.children {
                 let frame = child.constraint?.frame(design: design, actual: size) ?? LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
                 put(child, x + frame.x, y + frame.y, ProposedSize(width: frame.width, height: frame.height))
+            }
+        case .trackGrid(let columns, let rows, let columnSpacing, let rowSpacing, _):
+            let widths = Self.trackLengths(columns, spacing: columnSpacing, in: size.width)
+            let heights = Self.trackLengths(rows, spacing: rowSpacing, in: size.height)
+            for child in node.children {
+                // A child without an area fills the grid.
+                let area = child.gridArea ?? GridArea(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
+                let column = Self.trackSpan(widths, spacing: columnSpacing, first: area.column, count: area.columnSpan)
+                let row = Self.trackSpan(heights, spacing: rowSpacing, first: area.row, count: area.rowSpan)
+                // A child that does not fill is offered no length and takes its own.
+                let offer = ProposedSize(width: area.horizontal == .fill ? column.length : nil, height: area.vertical == .fill ? row.length : nil)
+                let childSize = self.size(child, offer)
+                func offset(_ placement: GridCellPlacement, _ free: Double) -> Double {
+                    switch placement {
+                    case .start, .fill: 0
+                    case .center: free / 2
+                    case .end: free
+                    }
+                }
+                place(child, x: x + column.start + offset(area.horizontal, column.length - childSize.width),
+                      y: y + row.start + offset(area.vertical, row.length - childSize.height), size: childSize, proposal: offer, transform: transform)
             }
         case .flowLayout(let axis, let spacing, let lineSpacing, let alignment, let itemAlignment):
             let limit = size[axis]

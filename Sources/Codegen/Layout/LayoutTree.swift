@@ -200,6 +200,9 @@ final class LayoutNode {
         /// figgen's `FlowLayout(axis:spacing:lineSpacing:alignment:itemAlignment:)`; alignments as fractions (0 start,
         /// 0.5 centre, 1 end) of the free length in a line and of the room across it.
         case flowLayout(axis: Axis, spacing: Double, lineSpacing: Double, alignment: Double, itemAlignment: Double)
+        /// figgen's `GridTrackLayout(columns:rows:columnSpacing:rowSpacing:designWidth:designHeight:)` (UIKit:
+        /// `GridTrackContainer`), its children placed by their `gridArea`.
+        case trackGrid(columns: [GridTrack], rows: [GridTrack], columnSpacing: Double, rowSpacing: Double, design: LayoutSize)
         /// An environment modifier (`.font`, `.lineSpacing`, `.lineLimit`): no layout of its own.
         case environment(EnvironmentChange)
         /// A construct the model does not lay out: reported with its place, its layers not measured.
@@ -233,6 +236,8 @@ final class LayoutNode {
     var layoutPriority: Double = 0
     var constraint: ConstraintValue?
     var gridColumns = 1
+    /// Its area in a track grid (`.gridArea`).
+    var gridArea: GridArea?
     /// An `Ellipse` or `Circle`: turned, its drawn bounds are the turned ellipse's, not its frame's.
     var isEllipse = false
     /// The view a `.mask` modifier draws its mask with.
@@ -251,6 +256,7 @@ final class LayoutNode {
         node.layoutPriority = child.layoutPriority
         node.constraint = child.constraint
         node.gridColumns = child.gridColumns
+        node.gridArea = child.gridArea
         return node
     }
 

@@ -221,12 +221,11 @@ extension Lowering {
             if let slotContent { lowered.kept.append(slotContent) }
             content = .layers(frame.layout, lowered)
         }
-        if node.strokesIncludedInLayout, !node.strokes.isEmpty, isAutoLayout(node) != nil {
-            report(.note, .strokesInLayout, "strokes included in layout are drawn over the padding, not added to it", index)
+        if node.layoutMode != .none, node.strokesIncludedInLayout, node.strokes.contains(where: \.visible), node.strokeAlign != .inside {
+            report(.note, .strokesInLayout, "strokes outside or centred on the frame and included in layout are drawn over the padding, not added to it", index)
         }
         var view = ViewNode(content, source: nodeSource(index), label: node.name)
-        let padding = Insets(top: rounded(node.paddingTop), leading: rounded(node.paddingLeft),
-                             bottom: rounded(node.paddingBottom), trailing: rounded(node.paddingRight))
+        let padding = layoutInsets(index)
         if !padding.isZero, node.layoutMode != .none { view.modifiers.append(.padding(padding)) }
         bindSpacingAndPaddingTokens(&view, index)
         if let scroll {
@@ -255,6 +254,23 @@ extension Lowering {
         appendVisuals(&view, index, includeFills: true)
         bindRadiusToken(&view, index)
         return view
+    }
+
+    /// An auto layout frame's padding: its own and, with `strokesIncludedInLayout`, its inside strokes' weight on
+    /// each side — Figma lays the children out inside the strokes (career-ops: the first child of all 168 stacks
+    /// and grids with such strokes sits padding + that side's weight in, and all 141 that hug are padding, content
+    /// and both sides' weights long).
+    func layoutInsets(_ index: NodeIndex) -> Insets {
+        let node = file.nodes[index]
+        var insets = Insets(top: node.paddingTop, leading: node.paddingLeft, bottom: node.paddingBottom, trailing: node.paddingRight)
+        if node.strokesIncludedInLayout, node.strokeAlign == .inside, node.strokes.contains(where: \.visible) {
+            let weights = node.individualStrokeWeights ?? StrokeWeights(top: node.strokeWeight, right: node.strokeWeight, bottom: node.strokeWeight, left: node.strokeWeight)
+            insets.top += weights.top
+            insets.leading += weights.left
+            insets.bottom += weights.bottom
+            insets.trailing += weights.right
+        }
+        return Insets(top: rounded(insets.top), leading: rounded(insets.leading), bottom: rounded(insets.bottom), trailing: rounded(insets.trailing))
     }
 
     /// The frame a free container's children are placed in: a group inside a free frame passes its frame's
@@ -329,6 +345,11 @@ extension Lowering {
             let keyB = (b.gridRowAnchorIndex ?? Int.max, b.gridColumnAnchorIndex ?? Int.max, rhs.offset)
             return keyA < keyB
         }.map(\.element)
+        let placement = gridPlacement(index, ordered)
+        if placement != nil { use(.gridTrackLayout) }
+        if placement == nil {
+            report(.note, .gridTracks, "grid tracks other than fixed and fr lengths (or cells outside them): SwiftUI's Grid sizes the columns by their cells", index)
+        }
         var rows: [[GridCell]] = []
         var current: [GridCell] = []
         var used = 0
@@ -336,7 +357,7 @@ extension Lowering {
         for child in ordered {
             guard let view = lowerNode(child, parent: .grid, depth: depth + 1, scope: &scope) else { continue }
             let span = min(columns, max(1, file.nodes[child].gridColumnSpan ?? 1))
-            if (file.nodes[child].gridRowSpan ?? 1) > 1 {
+            if placement == nil, (file.nodes[child].gridRowSpan ?? 1) > 1 {
                 report(.warning, .gridRowSpan, "grid cells spanning several rows are laid out in one row", child)
             }
             let row = file.nodes[child].gridRowAnchorIndex
@@ -346,11 +367,12 @@ extension Lowering {
                 used = 0
             }
             currentRow = row ?? currentRow
-            current.append(GridCell(view: view, columnSpan: span))
+            current.append(GridCell(view: view, columnSpan: span, area: placement?.areas[child]))
             used += span
         }
         if !current.isEmpty { rows.append(current) }
-        return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows)
+        return GridLayout(columns: columns, rowSpacing: rounded(node.gridRowGap), columnSpacing: rounded(node.gridColumnGap), rows: rows,
+                          tracks: placement?.tracks)
     }
 
     /// How a container scrolls (nil axis: both ways): as Figma says (`overflowDirection`), or vertically when it
@@ -831,10 +853,16 @@ extension Lowering {
         // HUG within bounds: the frame clamps, and fixed size makes it hug rather than stretch to the max.
         if node.minWidth != nil || node.maxWidth != nil, sizing(index, axis: .horizontal, parent: parent) == .hug { frame.hugWidth = true }
         if node.minHeight != nil || node.maxHeight != nil, sizing(index, axis: .vertical, parent: parent) == .hug { frame.hugHeight = true }
-        if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
-        if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
-        if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
-        if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
+        // A fixed length is what Figma drew within the bounds: a bound beside it would only let the frame grow
+        // (`.frame(width: 48).frame(maxWidth: 387)` takes up to 387 in a stack).
+        if frame.width == nil {
+            if let minWidth = node.minWidth { frame.minWidth = rounded(minWidth) }
+            if let maxWidth = node.maxWidth { frame.maxWidth = rounded(maxWidth) }
+        }
+        if frame.height == nil {
+            if let minHeight = node.minHeight { frame.minHeight = rounded(minHeight) }
+            if let maxHeight = node.maxHeight { frame.maxHeight = rounded(maxHeight) }
+        }
         // A frame that fills its parent but whose content is larger than it (the designer let it overflow):
         // `maxWidth: .infinity` alone would grow to the content; with a minimum of 0 it is exactly the size it is
         // given, as in Figma, and the content overflows it.
@@ -877,7 +905,8 @@ extension Lowering {
         guard isAutoLayout(parentNode) == axis, parentNode.layoutWrap != .wrap, file.nodes[index].layoutPositioning != .absolute,
               sizing(index, axis: axis.other, parent: parent) != .fill else { return }
         let across = axis.other
-        let padding = across == .horizontal ? parentNode.paddingLeft + parentNode.paddingRight : parentNode.paddingTop + parentNode.paddingBottom
+        let insets = layoutInsets(parentIndex)
+        let padding = across == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
         let available = (across == .horizontal ? size(parentIndex).width : size(parentIndex).height) - padding
         let length = across == .horizontal ? bounds(index).width : bounds(index).height
         guard length > available + 0.5 else { return }
@@ -949,7 +978,8 @@ extension Lowering {
             let box = bounds(child)
             return axis == .horizontal ? box.width : box.height
         }
-        let padding = axis == .horizontal ? node.paddingLeft + node.paddingRight : node.paddingTop + node.paddingBottom
+        let insets = layoutInsets(index)
+        let padding = axis == .horizontal ? insets.leading + insets.trailing : insets.top + insets.bottom
         let content: Double
         if node.layoutWrap == .wrap {
             // A wrap's content is what its lines span: its children's boxes, first to last.

@@ -115,11 +115,14 @@ extension Lowering {
         if case .stack(let stack) = view.content, stack.spacing == rounded(node.itemSpacing) {
             bindDimension(&view, role: .spacing, property: "itemSpacing", value: node.itemSpacing, index)
         }
-        if view.modifiers.contains(where: { if case .padding = $0 { true } else { false } }) {
-            bindDimension(&view, role: .paddingTop, property: "paddingTop", value: node.paddingTop, index)
-            bindDimension(&view, role: .paddingLeading, property: "paddingLeft", value: node.paddingLeft, index)
-            bindDimension(&view, role: .paddingBottom, property: "paddingBottom", value: node.paddingBottom, index)
-            bindDimension(&view, role: .paddingTrailing, property: "paddingRight", value: node.paddingRight, index)
+        // A side whose padding is the variable's value alone (not with strokes included in layout added to it).
+        for modifier in view.modifiers {
+            guard case .padding(let insets) = modifier else { continue }
+            if insets.top == rounded(node.paddingTop) { bindDimension(&view, role: .paddingTop, property: "paddingTop", value: node.paddingTop, index) }
+            if insets.leading == rounded(node.paddingLeft) { bindDimension(&view, role: .paddingLeading, property: "paddingLeft", value: node.paddingLeft, index) }
+            if insets.bottom == rounded(node.paddingBottom) { bindDimension(&view, role: .paddingBottom, property: "paddingBottom", value: node.paddingBottom, index) }
+            if insets.trailing == rounded(node.paddingRight) { bindDimension(&view, role: .paddingTrailing, property: "paddingRight", value: node.paddingRight, index) }
+            break
         }
     }
 

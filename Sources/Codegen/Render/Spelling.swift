@@ -33,6 +33,35 @@ enum Spelling {
         }
     }
 
+    /// A grid track layout's arguments, the same in both targets: `columns: [.fr(1), .fixed(24)], rows: […],
+    /// columnSpacing: 12, rowSpacing: 8, designWidth: 360, designHeight: 208`.
+    static func gridTracks(_ tracks: GridTracks, columnSpacing: Double, rowSpacing: Double) -> String {
+        func list(_ tracks: [GridTrack]) -> String {
+            let spelled = tracks.map { track in
+                switch track {
+                case .fixed(let length): ".fixed(\(SwiftLiteral.number(length)))"
+                case .flexible(let share): ".fr(\(SwiftLiteral.number(share)))"
+                }
+            }
+            // `repeat(12, minmax(0, 1fr))` reads as one track repeated.
+            if spelled.count > 2, let first = spelled.first, spelled.allSatisfy({ $0 == first }) {
+                return "Array(repeating: \(first), count: \(spelled.count))"
+            }
+            return "[" + spelled.joined(separator: ", ") + "]"
+        }
+        return "columns: \(list(tracks.columns)), rows: \(list(tracks.rows)), columnSpacing: \(SwiftLiteral.number(columnSpacing)), "
+            + "rowSpacing: \(SwiftLiteral.number(rowSpacing)), designWidth: \(SwiftLiteral.number(tracks.designWidth)), designHeight: \(SwiftLiteral.number(tracks.designHeight))"
+    }
+
+    /// A cell's `.gridArea(row:column:rowSpan:columnSpan:horizontal:vertical:)` (spans of 1 left out).
+    static func gridArea(_ area: GridArea) -> String {
+        var arguments = ["row: \(area.row)", "column: \(area.column)"]
+        if area.rowSpan != 1 { arguments.append("rowSpan: \(area.rowSpan)") }
+        if area.columnSpan != 1 { arguments.append("columnSpan: \(area.columnSpan)") }
+        arguments += ["horizontal: .\(area.horizontal.rawValue)", "vertical: .\(area.vertical.rawValue)"]
+        return ".gridArea(" + arguments.joined(separator: ", ") + ")"
+    }
+
     static let fontWeights: [Int: String] = [
         100: "ultraLight", 200: "thin", 300: "light", 400: "regular", 500: "medium",
         600: "semibold", 700: "bold", 800: "heavy", 900: "black",

@@ -157,6 +157,139 @@ extension SwiftUIRenderer {
         return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: name, line: line, source: nil)])
     }
 
+    /// The `Layout` (iOS 16) for Figma's GRID auto layout with fixed and fr tracks, and the modifier that gives a
+    /// child its area. SwiftUI's `Grid` cannot say it: its columns take their cells' widths, not shares of the grid.
+    func renderGridTrackLayout() -> RenderedFile {
+        let name = ir.sharedType("GridTrackLayout")
+        let source = """
+        /// Figma auto layout GRID: tracks of fixed lengths (`.fixed`) and shares (`.fr`, CSS's fr unit), each child in
+        /// the area `gridArea` gives it. Fixed tracks keep their lengths; fr tracks share what the fixed tracks and
+        /// the spacing leave, by their fr. On an axis of fixed tracks the layout is as long as they are; on one with
+        /// fr tracks it takes the length it is offered, or with none its design length. A child that fills takes
+        /// its area on that axis; any other sits at its own size at the area's start, centre or end.
+        \(access)struct \(name): Layout {
+            \(access)enum Track: Equatable, Sendable {
+                case fixed(CGFloat)
+                case fr(CGFloat)
+            }
+
+            /// Where a child sits on one axis of its area.
+            \(access)enum Placement: Equatable, Sendable {
+                case start, center, end, fill
+            }
+
+            /// The tracks a child covers (first row and column, spans) and how it sits in them.
+            \(access)struct Area: Equatable, Sendable {
+                \(access)var row: Int
+                \(access)var column: Int
+                \(access)var rowSpan: Int
+                \(access)var columnSpan: Int
+                \(access)var horizontal: Placement
+                \(access)var vertical: Placement
+            }
+
+            \(access)var columns: [Track]
+            \(access)var rows: [Track]
+            \(access)var columnSpacing: CGFloat
+            \(access)var rowSpacing: CGFloat
+            \(access)var designSize: CGSize
+
+            \(access)init(columns: [Track], rows: [Track], columnSpacing: CGFloat = 0, rowSpacing: CGFloat = 0, designWidth: CGFloat, designHeight: CGFloat) {
+                self.columns = columns
+                self.rows = rows
+                self.columnSpacing = columnSpacing
+                self.rowSpacing = rowSpacing
+                designSize = CGSize(width: designWidth, height: designHeight)
+            }
+
+            /// Each track's length when the tracks and the spacing between them share `length`.
+            static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat) -> [CGFloat] {
+                var fixed: CGFloat = 0
+                var shares: CGFloat = 0
+                for track in tracks {
+                    switch track {
+                    case .fixed(let value): fixed += value
+                    case .fr(let share): shares += share
+                    }
+                }
+                let free = max(length - fixed - spacing * CGFloat(max(tracks.count - 1, 0)), 0)
+                return tracks.map { track in
+                    switch track {
+                    case .fixed(let value): value
+                    case .fr(let share): shares > 0 ? free * share / shares : 0
+                    }
+                }
+            }
+
+            /// The layout's length on an axis: its fixed tracks', else the offer, else the design length.
+            private static func length(_ tracks: [Track], spacing: CGFloat, offered: CGFloat?, design: CGFloat) -> CGFloat {
+                let hasShares = tracks.contains { track in
+                    if case .fr = track { return true }
+                    return false
+                }
+                if !hasShares { return lengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0)) }
+                guard let offered, offered.isFinite else { return design }
+                return offered
+            }
+
+            /// Where `count` tracks from `first` start, and how long they are with the spacing between them.
+            private static func span(_ lengths: [CGFloat], spacing: CGFloat, first: Int, count: Int) -> (start: CGFloat, length: CGFloat) {
+                let start = min(max(first, 0), lengths.count)
+                let end = min(start + max(count, 1), lengths.count)
+                let before = lengths[..<start].reduce(0, +) + spacing * CGFloat(start)
+                return (before, lengths[start..<end].reduce(0, +) + spacing * CGFloat(max(end - start - 1, 0)))
+            }
+
+            private static func offset(_ placement: Placement, free: CGFloat) -> CGFloat {
+                switch placement {
+                case .start, .fill: 0
+                case .center: free / 2
+                case .end: free
+                }
+            }
+
+            \(access)func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+                CGSize(width: Self.length(columns, spacing: columnSpacing, offered: proposal.width, design: designSize.width),
+                       height: Self.length(rows, spacing: rowSpacing, offered: proposal.height, design: designSize.height))
+            }
+
+            \(access)func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+                let widths = Self.lengths(columns, spacing: columnSpacing, in: bounds.width)
+                let heights = Self.lengths(rows, spacing: rowSpacing, in: bounds.height)
+                for subview in subviews {
+                    // A child without an area fills the grid.
+                    let area = subview[\(name)AreaKey.self]
+                        ?? Area(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
+                    let x = Self.span(widths, spacing: columnSpacing, first: area.column, count: area.columnSpan)
+                    let y = Self.span(heights, spacing: rowSpacing, first: area.row, count: area.rowSpan)
+                    // A child that does not fill is offered no length: it takes its own, as in Figma, even past its area.
+                    let offer = ProposedViewSize(width: area.horizontal == .fill ? x.length : nil, height: area.vertical == .fill ? y.length : nil)
+                    let size = subview.sizeThatFits(offer)
+                    let origin = CGPoint(x: bounds.minX + x.start + Self.offset(area.horizontal, free: x.length - size.width),
+                                         y: bounds.minY + y.start + Self.offset(area.vertical, free: y.length - size.height))
+                    subview.place(at: origin, anchor: .topLeading, proposal: offer)
+                }
+            }
+        }
+
+        private struct \(name)AreaKey: LayoutValueKey {
+            static let defaultValue: \(name).Area? = nil
+        }
+
+        extension View {
+            /// Places this child in its `\(name)`: the tracks from `row` and `column` it spans, and how it sits in them.
+            \(access)func gridArea(
+                row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1,
+                horizontal: \(name).Placement, vertical: \(name).Placement
+            ) -> some View {
+                layoutValue(key: \(name)AreaKey.self, value: \(name).Area(row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan,
+                                                                       horizontal: horizontal, vertical: vertical))
+            }
+        }
+        """
+        return sourceFile(name: name, source: source, imports: "SwiftUI")
+    }
+
     /// The `Layout` (iOS 16) that places a free frame's children by Figma's constraints, and the modifier the
     /// children carry. The arithmetic is in `ConstraintPlacement`, which needs no SwiftUI.
     func renderConstraintLayout() -> RenderedFile {

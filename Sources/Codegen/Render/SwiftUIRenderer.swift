@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -30,6 +30,9 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
         if ir.support.contains(.flowLayout) {
             files.append(renderFlowLayout())
+        }
+        if ir.support.contains(.gridTrackLayout) {
+            files.append(renderGridTrackLayout())
         }
         if ir.support.contains(.interaction) {
             files.append(renderInteractionSupport())
@@ -143,6 +146,14 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
         switch view.content {
+        case .grid(let grid) where grid.tracks != nil:
+            let tracks = grid.tracks!
+            writer.block("\(ir.sharedType("GridTrackLayout"))(\(Spelling.gridTracks(tracks, columnSpacing: grid.columnSpacing, rowSpacing: grid.rowSpacing)))") { writer in
+                for cell in grid.rows.joined() {
+                    printer.renderView(cell.view, &writer, extra: cell.area.map { [Spelling.gridArea($0)] } ?? [])
+                }
+            }
+            return WrittenContent(isBlock: true)
         case .grid(let grid):
             writer.block("Grid(alignment: .topLeading, horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
                 for row in grid.rows {

@@ -9,7 +9,7 @@
 struct UIKitRenderer: Renderer, AssetFileRendering {
     static let sharedTypeNames = [
         "DesignCatalog", "ContainerBuilder", "VStackContainer", "HStackContainer", "FrameContainer", "ConstraintContainer",
-        "FlowContainer", "GridContainer", "GridRowContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
+        "FlowContainer", "GridContainer", "GridRowContainer", "GridTrackContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
         "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts",
         "DesignInteraction",
     ]
@@ -204,6 +204,14 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     func renderContent(_ view: ViewNode, _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) -> WrittenContent {
         switch view.content {
+        case .grid(let grid) where grid.tracks != nil:
+            let tracks = grid.tracks!
+            writer.block("\(type("GridTrackContainer"))(\(Spelling.gridTracks(tracks, columnSpacing: grid.columnSpacing, rowSpacing: grid.rowSpacing)))") { writer in
+                for cell in grid.rows.joined() {
+                    printer.renderView(cell.view, &writer, extra: cell.area.map { [Spelling.gridArea($0)] } ?? [])
+                }
+            }
+            return WrittenContent(isBlock: true)
         case .grid(let grid):
             writer.block("\(type("GridContainer"))(columns: \(grid.columns), horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
                 for row in grid.rows {

@@ -24,51 +24,52 @@ public final class Dashboard: UIView {
 
     private var body: UIView {
         // Dashboard (node 8:1)
-        GridContainer(columns: 3, horizontalSpacing: 12, verticalSpacing: 8) {
-            GridRowContainer(spans: [2, 1]) {
-                // Balance (node 8:10)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background([.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))], in: .roundedRectangle(8))
-                // Income (node 8:11)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Income", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+        GridTrackContainer(columns: Array(repeating: .fr(1), count: 3), rows: [.fr(1), .fr(1)], columnSpacing: 12, rowSpacing: 8, designWidth: 360, designHeight: 208) {
+            // Balance (node 8:10)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
             }
-            GridRowContainer {
-                // Spending (node 8:12)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Spending", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
-                // Savings (node 8:13)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Savings", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
-                // Goals (node 8:14)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Goals", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background([.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
+            // Income (node 8:11)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Income", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
             }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .gridArea(row: 0, column: 2, horizontal: .fill, vertical: .fill)
+            // Spending (node 8:12)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Spending", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
+            // Savings (node 8:13)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Savings", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
+            // Goals (node 8:14)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Goals", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
+            .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }

@@ -10,62 +10,62 @@ public struct Dashboard: View {
 
     public var body: some View {
         // Dashboard (node 8:1)
-        Grid(alignment: .topLeading, horizontalSpacing: 12, verticalSpacing: 8) {
-            GridRow {
-                // Balance (node 8:10)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Balance")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background(Color(red: 0.839, green: 0.91, blue: 1), in: RoundedRectangle(cornerRadius: 8))
-                .gridCellColumns(2)
-                // Income (node 8:11)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Income")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+        GridTrackLayout(columns: Array(repeating: .fr(1), count: 3), rows: [.fr(1), .fr(1)], columnSpacing: 12, rowSpacing: 8, designWidth: 360, designHeight: 208) {
+            // Balance (node 8:10)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Balance")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
             }
-            GridRow {
-                // Spending (node 8:12)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Spending")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
-                // Savings (node 8:13)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Savings")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
-                // Goals (node 8:14)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Goals")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
-                }
-                .padding(12)
-                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-                .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color(red: 0.839, green: 0.91, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
+            // Income (node 8:11)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Income")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
             }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .gridArea(row: 0, column: 2, horizontal: .fill, vertical: .fill)
+            // Spending (node 8:12)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Spending")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
+            // Savings (node 8:13)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Savings")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
+            // Goals (node 8:14)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Goals")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .frame(maxWidth: .infinity, alignment: .topLeading)
+            }
+            .padding(12)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
+            .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
     }
