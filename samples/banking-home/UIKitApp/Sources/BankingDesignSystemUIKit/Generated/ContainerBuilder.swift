@@ -525,6 +525,146 @@ public final class GridRowContainer: UIStackView {
     }
 }
 
+/// Figma auto layout GRID with tracks of fixed lengths (`.fixed`) and shares (`.fr`, CSS's fr unit), each child in
+/// the area `gridArea` gives it. Fixed tracks keep their lengths; fr tracks share what the fixed tracks and the
+/// spacing leave, by their fr. On an axis of fixed tracks the container is as long as they are; on one with fr
+/// tracks it takes the length it is given (with none, its design length). A child that fills takes its area on
+/// that axis; any other sits at its own size at the area's start, centre or end.
+public final class GridTrackContainer: UIView {
+    public enum Track: Equatable, Sendable {
+        case fixed(CGFloat)
+        case fr(CGFloat)
+    }
+
+    /// Where a child sits on one axis of its area.
+    public enum Placement: Equatable, Sendable {
+        case start, center, end, fill
+    }
+
+    /// A child and the tracks it covers.
+    final class Placed: UIView {
+        let row: Int, column: Int, rowSpan: Int, columnSpan: Int
+        let horizontal: Placement, vertical: Placement
+
+        init(_ content: UIView, row: Int, column: Int, rowSpan: Int, columnSpan: Int, horizontal: Placement, vertical: Placement) {
+            (self.row, self.column, self.rowSpan, self.columnSpan) = (row, column, rowSpan, columnSpan)
+            (self.horizontal, self.vertical) = (horizontal, vertical)
+            super.init(frame: .zero)
+            addSubview(content)
+            pinToEdges(content)
+        }
+
+        @available(*, unavailable)
+        required init?(coder: NSCoder) {
+            fatalError("GridTrackContainer.Placed is built in code")
+        }
+    }
+
+    public let columns: [Track]
+    public let rows: [Track]
+    public let columnSpacing: CGFloat
+    public let rowSpacing: CGFloat
+    public let designSize: CGSize
+
+    public init(columns: [Track], rows: [Track], columnSpacing: CGFloat = 0, rowSpacing: CGFloat = 0, designWidth: CGFloat, designHeight: CGFloat,
+                @ContainerBuilder _ content: () -> [UIView]) {
+        self.columns = columns
+        self.rows = rows
+        self.columnSpacing = columnSpacing
+        self.rowSpacing = rowSpacing
+        designSize = CGSize(width: designWidth, height: designHeight)
+        super.init(frame: .zero)
+        translatesAutoresizingMaskIntoConstraints = false
+        // An axis with fr tracks takes the length it is given; one of fixed tracks keeps theirs.
+        setStretching(horizontal: Self.hasShares(columns), vertical: Self.hasShares(rows))
+        for child in content() {
+            child.translatesAutoresizingMaskIntoConstraints = true
+            addSubview(child)
+        }
+    }
+
+    @available(*, unavailable)
+    public required init?(coder: NSCoder) {
+        fatalError("GridTrackContainer is built in code")
+    }
+
+    private static func hasShares(_ tracks: [Track]) -> Bool {
+        tracks.contains { track in
+            if case .fr = track { return true }
+            return false
+        }
+    }
+
+    /// Each track's length when the tracks and the spacing between them share `length`.
+    private static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat) -> [CGFloat] {
+        var fixed: CGFloat = 0
+        var shares: CGFloat = 0
+        for track in tracks {
+            switch track {
+            case .fixed(let value): fixed += value
+            case .fr(let share): shares += share
+            }
+        }
+        let free = max(length - fixed - spacing * CGFloat(max(tracks.count - 1, 0)), 0)
+        return tracks.map { track in
+            switch track {
+            case .fixed(let value): value
+            case .fr(let share): shares > 0 ? free * share / shares : 0
+            }
+        }
+    }
+
+    /// Where `count` tracks from `first` start, and how long they are with the spacing between them.
+    private static func span(_ lengths: [CGFloat], spacing: CGFloat, first: Int, count: Int) -> (start: CGFloat, length: CGFloat) {
+        let start = min(max(first, 0), lengths.count)
+        let end = min(start + max(count, 1), lengths.count)
+        let before = lengths[..<start].reduce(0, +) + spacing * CGFloat(start)
+        return (before, lengths[start..<end].reduce(0, +) + spacing * CGFloat(max(end - start - 1, 0)))
+    }
+
+    private static func offset(_ placement: Placement, free: CGFloat) -> CGFloat {
+        switch placement {
+        case .start, .fill: 0
+        case .center: free / 2
+        case .end: free
+        }
+    }
+
+    public override var intrinsicContentSize: CGSize {
+        func length(_ tracks: [Track], _ spacing: CGFloat, _ design: CGFloat) -> CGFloat {
+            Self.hasShares(tracks) ? design : Self.lengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0))
+        }
+        return CGSize(width: length(columns, columnSpacing, designSize.width), height: length(rows, rowSpacing, designSize.height))
+    }
+
+    public override func layoutSubviews() {
+        super.layoutSubviews()
+        let widths = Self.lengths(columns, spacing: columnSpacing, in: bounds.width)
+        let heights = Self.lengths(rows, spacing: rowSpacing, in: bounds.height)
+        for child in subviews {
+            // A child without an area fills the grid.
+            let placed = child as? Placed
+            let x = Self.span(widths, spacing: columnSpacing, first: placed?.column ?? 0, count: placed?.columnSpan ?? columns.count)
+            let y = Self.span(heights, spacing: rowSpacing, first: placed?.row ?? 0, count: placed?.rowSpan ?? rows.count)
+            let horizontal = placed?.horizontal ?? .fill, vertical = placed?.vertical ?? .fill
+            // A child that does not fill takes its own length, as in Figma, even past its area.
+            let size = child.systemLayoutSizeFitting(CGSize(width: horizontal == .fill ? x.length : 0, height: vertical == .fill ? y.length : 0),
+                                                     withHorizontalFittingPriority: horizontal == .fill ? .required : .fittingSizeLevel,
+                                                     verticalFittingPriority: vertical == .fill ? .required : .fittingSizeLevel)
+            child.frame = CGRect(x: x.start + Self.offset(horizontal, free: x.length - size.width), y: y.start + Self.offset(vertical, free: y.length - size.height),
+                                 width: size.width, height: size.height)
+        }
+    }
+}
+
+extension UIView {
+    /// Places this child in its `GridTrackContainer`: the tracks from `row` and `column` it spans, and how it sits in them.
+    public func gridArea(row: Int, column: Int, rowSpan: Int = 1, columnSpan: Int = 1,
+                  horizontal: GridTrackContainer.Placement, vertical: GridTrackContainer.Placement) -> UIView {
+        GridTrackContainer.Placed(self, row: row, column: column, rowSpan: rowSpan, columnSpan: columnSpan, horizontal: horizontal, vertical: vertical)
+    }
+}
+
 /// A scroll view around the layers of a frame that scrolls (or a screen drawn taller than its device).
 public final class ScrollContainer: UIScrollView {
     public enum Axes: Sendable {
