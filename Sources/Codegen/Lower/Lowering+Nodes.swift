@@ -692,6 +692,16 @@ extension Lowering {
             }
         }
         view.modifiers.append(.frame(frame))
+        // Auto layout lays a line out by its box, which has no thickness: the stroke is drawn across it, centred,
+        // and takes no room in the stack (a hugging frame around a 2 pt line is as tall as its other children).
+        if case .flow = parent, node.layoutPositioning != .absolute {
+            let thickness = rounded(min(size.width, size.height))
+            if thickness < rounded(max(node.strokeWeight, 0)) {
+                var box = FrameValue()
+                if along == .horizontal { box.height = thickness } else { box.width = thickness }
+                view.modifiers.append(.frame(box))
+            }
+        }
         if !node.strokeDashes.isEmpty { report(.note, .dashedLine, "dashed line drawn solid", index) }
         appendEffectsAndBlending(&view, index)
         return view
