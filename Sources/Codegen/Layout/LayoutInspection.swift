@@ -94,8 +94,11 @@ struct LayoutInspection {
             layerLines[layer.file, default: [:]][layer.line] = layer.nodeID
         }
         var declarationFiles: [String: String] = [:]
+        // The screens and components by their root's node id: what draws a remote set's reference instance.
+        var drawers: [String: String] = [:]
         for entry in manifest.declarations where ["screen", "component", "componentSet"].contains(entry.kind) {
             declarationFiles[entry.swiftName] = entry.file
+            if entry.kind != "componentSet", let nodeID = entry.nodeID { drawers[nodeID] = entry.swiftName }
         }
         let program = DialectProgram(sources: sources, layerLines: layerLines, declarationFiles: declarationFiles, isUIKit: manifest.options["target"] == "uikit")
         let measure: (String) -> (MeasuredText, Int)? = { id in
@@ -127,7 +130,7 @@ struct LayoutInspection {
                     let evaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
                     // A remote set's variant is drawn from an instance whose own property values Figma's box shows:
                     // measured as the declaration that draws that instance lays it out, not at the type's defaults.
-                    if design.nodes[root].type == .instance, let drawn = drawingDeclaration(of: root, in: manifest),
+                    if design.nodes[root].type == .instance, let drawn = drawingDeclaration(of: root, drawers: drawers),
                        let tree = evaluator.evaluate(type: drawn, markingInstance: nodeID)?.view(ofLayer: nodeID) {
                         measurements.append(measurement(tree, evaluator, name: variant.swiftName, kind: "variant", root: root, device: nil))
                         continue
@@ -153,11 +156,7 @@ struct LayoutInspection {
     }
 
     /// The screen or component whose code draws the layer at `index`: its nearest ancestor that is one.
-    func drawingDeclaration(of index: Int, in manifest: Manifest) -> String? {
-        var drawers: [String: String] = [:]
-        for entry in manifest.declarations where ["screen", "component"].contains(entry.kind) {
-            if let nodeID = entry.nodeID { drawers[nodeID] = entry.swiftName }
-        }
+    func drawingDeclaration(of index: Int, drawers: [String: String]) -> String? {
         var current = design.nodes[index].parent
         while let position = current {
             if let name = drawers[design.nodes[position].id] { return name }

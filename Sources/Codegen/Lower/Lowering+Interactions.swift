@@ -304,9 +304,8 @@ extension Lowering {
                     let steps = (handler.links ?? []).compactMap { step($0, from: node, positions: positions) }
                     if !steps.isEmpty { wiring.append(FlowScreen.Wire(handler: handler.member, steps: steps)) }
                 }
-                let size = self.size(node)
                 return FlowScreen(caseName: caseNames[position], typeName: symbols.entries[entry].typeName, source: nodeSource(node),
-                                  designSize: Size2D(width: rounded(size.width), height: rounded(size.height)), wiring: wiring)
+                                  designSize: designSize(node), wiring: wiring)
             }
             return Flow(typeName: plan.typeName, name: plan.name, page: plan.page.map { file.nodes[$0].name }, screens: screens)
         }

@@ -233,7 +233,8 @@ struct Lowering {
         return ir
     }
 
-    private func designSize(_ index: NodeIndex) -> Size2D {
+    /// A layer's size as the design drew it (rounded as the IR's numbers are).
+    func designSize(_ index: NodeIndex) -> Size2D {
         let size = self.size(index)
         return Size2D(width: rounded(size.width), height: rounded(size.height))
     }
@@ -446,8 +447,7 @@ struct Lowering {
                 guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
                 var property = Property(member: member, origin: origin, type: type, layer: nodeSource(slot.node))
                 if case .view(nil) = type, node.type == .instance {
-                    let drawn = size(slot.node)
-                    property.emptyDefaultSize = Size2D(width: drawn.width, height: drawn.height)
+                    property.emptyDefaultSize = designSize(slot.node)
                 }
                 properties.append(property)
             case .slot(let key, let node, let genericName):
@@ -566,10 +566,7 @@ struct Lowering {
     /// another library, the instance it is drawn from.
     /// The size the design drew the instance a swap property `key` swaps at in `entry` (its first such layer).
     func swapLayerSize(_ key: String, entry: Int) -> Size2D? {
-        guard let bound = InterfaceBuilder.subtree(ownerNode(entry), in: file).first(where: { file.nodes[$0].componentPropertyReferences["mainComponent"] == key })
-        else { return nil }
-        let drawn = size(bound)
-        return Size2D(width: drawn.width, height: drawn.height)
+        InterfaceBuilder.subtree(ownerNode(entry), in: file).first { file.nodes[$0].componentPropertyReferences["mainComponent"] == key }.map(designSize)
     }
 
     func ownerNode(_ entry: Int) -> NodeIndex {
