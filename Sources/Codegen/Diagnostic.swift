@@ -43,6 +43,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case outOfRange = "out-of-range"
         case pageLevelLayer = "page-level-layer"
         case paint = "paint"
+        case paragraphSpacing = "paragraph-spacing"
         case recursiveInstance = "recursive-instance"
         case remoteComponent = "remote-component"
         case slot = "slot"

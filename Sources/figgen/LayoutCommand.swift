@@ -101,6 +101,7 @@ enum LayoutReportText {
             let worstLayer = measurement.layers.map(\.deviation).max() ?? 0
             var extra = worstLayer > 0.5 ? "  worst \(LayoutReport.number(worstLayer)) pt" : ""
             if measurement.unmeasured > 0 { extra += "  (\(measurement.unmeasured) not modelled)" }
+            if measurement.degenerate > 0 { extra += "  (\(measurement.degenerate) in a box no layout gives: not compared)" }
             lines.append(row(name, measurement.layers.count, measurement.within, extra))
         }
         let declarations = Set(report.measurements.map { $0.name.split(separator: ".").first.map(String.init) ?? $0.name }).count
@@ -134,7 +135,7 @@ enum LayoutReportText {
     }
 
     /// Schema: `{"input", "output", "target", "drift": [string] | null, "missing": [file], "measurements": [{"name", "kind", "nodeId",
-    /// "width", "height", "device", "layers", "within": {"0.5", "1", "4"}, "unmeasured"}], "total": {"layers", "within"},
+    /// "width", "height", "device", "layers", "within": {"0.5", "1", "4"}, "unmeasured", "degenerate"}], "total": {"layers", "within"},
     /// "worst": [{"nodeId", "name", "jsonPath", "file", "line", "deviation", "frame", "expected", "cause"}], "notModelled": [{"file", "line", "what"}]}`.
     static func json(_ report: LayoutReport, input: String, directory: String, drift: [String]?, missing: [String], worst: Int) -> String {
         func within(_ count: (Double) -> Int) -> [String: Int] { ["0.5": count(0.5), "1": count(1), "4": count(4)] }
@@ -142,7 +143,7 @@ enum LayoutReportText {
         let measurements: [[String: Any]] = report.measurements.map { measurement in
             ["name": measurement.name, "kind": measurement.kind, "nodeId": measurement.nodeID, "width": measurement.width, "height": measurement.height,
              "device": measurement.device ?? NSNull(), "layers": measurement.layers.count, "within": within(measurement.within),
-             "unmeasured": measurement.unmeasured]
+             "unmeasured": measurement.unmeasured, "degenerate": measurement.degenerate]
         }
         let worstList: [[String: Any]] = worstLayers(report, count: worst).map { layer in
             ["nodeId": layer.nodeID, "name": layer.name, "jsonPath": layer.jsonPath, "file": (directory as NSString).appendingPathComponent(layer.file),

@@ -45,6 +45,76 @@ struct LayoutLineBoxTests {
         #expect(abs(label.frame.height - 24 * Double(lines)) < 0.01, "\(label.frame)")
         #expect(label.deviation < 0.01)
     }
+
+    /// Figma lays each line out at its line height rounded to a whole point. The corpus shows it: every multi-line
+    /// text with a fractional line height holds a whole number of rounded lines (fastboard: Inter 12 at 14.4 pt,
+    /// four lines in a 56 pt box; Inter 17 at 23.8 pt, 24 pt lines; chicago: Roboto 15 "Auto" at 17.58 pt, two lines
+    /// in 36 pt; glips: 57.2 pt lines, three in 171 pt) — 3 × 57.2 = 171.6 and 4 × 14.4 = 57.6 match none of them.
+    @Test("Figma's line box is the line height rounded to a whole point")
+    func wholePointLines() {
+        var style = TypeStyle()
+        style.lineHeightPx = 14.4
+        #expect(FontLineHeights.lineBox(style) == 14)
+        #expect(FontLineHeights.lines(height: 56, style) == 4)
+        style.lineHeightPx = 23.8
+        #expect(FontLineHeights.lineBox(style) == 24)
+        // 6 paragraphs 17 pt apart in a 397 pt box: 13 lines of 24 pt (397 − 5 × 17 = 312).
+        style.paragraphSpacing = 17
+        #expect(FontLineHeights.lines(height: 397, style, paragraphs: 6) == 13)
+        // Without counting the paragraph spacing the same box reads as 17 lines.
+        #expect(FontLineHeights.lines(height: 397, style) == 17)
+    }
+
+    @Test("a text's lines are shared among its paragraphs by their length, each at least one")
+    func paragraphShares() {
+        let paragraphs = FontLineHeights.paragraphs("A long first paragraph of many words.\nShort.\n\nAnother long one, about as long.")
+        #expect(paragraphs.count == 4)
+        let shares = FontLineHeights.share(9, among: paragraphs)
+        #expect(shares.reduce(0, +) == 9)
+        #expect(shares.allSatisfy { $0 >= 1 })
+        #expect(shares[0] > shares[1] && shares[3] > shares[2])
+        // Fewer lines than paragraphs (a box drawn too short): still one line each.
+        #expect(FontLineHeights.share(2, among: paragraphs) == [1, 1, 1, 1])
+    }
+
+    /// SwiftUI's `Text` has no paragraph spacing: a literal text of several spaced paragraphs is a stack of them,
+    /// spaced by Figma's paragraph spacing and the line box's extra; UIKit's paragraph style spaces them itself.
+    @Test("paragraph spacing: a stack of paragraphs in SwiftUI, the paragraph style in UIKit, both Figma's box")
+    func paragraphSpacing() throws {
+        let design = FigmaJSONFile.file([#"""
+        {"id": "1:1", "name": "Screen", "type": "FRAME", "layoutMode": "VERTICAL", "itemSpacing": 0, "primaryAxisSizingMode": "AUTO",
+         "absoluteBoundingBox": {"x": 0, "y": 0, "width": 300, "height": 98}, "children": [
+          {"id": "1:2", "name": "Copy", "type": "TEXT", "characters": "First paragraph.\nSecond paragraph, of two lines.",
+           "absoluteBoundingBox": {"x": 0, "y": 0, "width": 300, "height": 89}, "layoutAlign": "STRETCH",
+           "style": {"fontFamily": "Inter", "fontWeight": 400, "fontSize": 17, "lineHeightPx": 23.8, "lineHeightPercent": 115.68075561523438,
+                     "lineHeightPercentFontSize": 140, "lineHeightUnit": "FONT_SIZE_%", "paragraphSpacing": 17, "textAutoResize": "HEIGHT"}},
+          {"id": "1:3", "name": "Below", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 0, "y": 89, "width": 300, "height": 9}}
+        ]}
+        """#])
+        let file = try FigmaFile.decode(design)
+        for target in [GenerationOptions.Target.swiftui, .uikit] {
+            var options = GenerationOptions()
+            options.target = target
+            let result = generate(file, options: options)
+            let screen = try #require(result.files.first { $0.name == "Screen.swift" }).contents
+            if target == .swiftui {
+                // 17 + (24 − 20.574) between the paragraphs.
+                #expect(screen.contains("VStack(alignment: .leading, spacing: 20.426) {\n"), "\(screen)")
+                #expect(screen.contains("Text(verbatim: \"First paragraph.\")\n"))
+                #expect(screen.contains("Text(verbatim: \"Second paragraph, of two lines.\")\n"))
+            } else {
+                #expect(screen.contains("lineHeight: 24, paragraphSpacing: 17"), "\(screen)")
+            }
+            let sources = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+            let report = measureLayout(design: file, manifest: result.manifest, sources: sources)
+            let layers = try #require(report.measurements.first?.layers)
+            // Three lines of 24 and one paragraph gap: 89 pt; the rectangle below starts there.
+            let copy = try #require(layers.first { $0.nodeID == "1:2" })
+            #expect(abs(copy.frame.height - 89) < 0.01, "\(target): \(copy.frame)")
+            let below = try #require(layers.first { $0.nodeID == "1:3" })
+            #expect(abs(below.frame.y - 89) < 0.01, "\(target): \(below.frame)")
+        }
+    }
 }
 
 /// A files response around top-level nodes of one page.

@@ -295,6 +295,9 @@ struct TextContent: Equatable, Sendable {
     /// Its line height and its font's own, as the design gives them (a style token keeps them in the token).
     var lineHeight: Double?
     var naturalLineHeight: Double?
+    /// The space between its paragraphs (Figma's `paragraphSpacing`; nil when none): SwiftUI stacks literal
+    /// paragraphs this far apart, UIKit's paragraph style spaces them.
+    var paragraphSpacing: Double?
 
     init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1,
          lineHeight: Double? = nil, naturalLineHeight: Double? = nil) {

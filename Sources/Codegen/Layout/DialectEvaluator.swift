@@ -212,6 +212,13 @@ final class DialectEvaluator {
     private var staticsInProgress: Set<String> = []
     /// Texts' design nodes, by the layout node that shows them.
     private(set) var textNodes: [ObjectIdentifier: Int] = [:]
+    /// The paragraphs of the text layer whose stack is being built: its measure, and which paragraph is next.
+    private struct ParagraphTexts {
+        var measured: MeasuredText
+        var index: Int
+        var next = 0
+    }
+    private var paragraphs: ParagraphTexts?
     static let maximumInstanceDepth = 48
     /// The instance whose own layers `element` marks as well as the measured declaration's.
     private var markedInstance: String?
@@ -608,9 +615,18 @@ final class DialectEvaluator {
                 spacing = resolved
             }
             guard let alignment = stackAlignment(argument("alignment"), axis: axis, scope) else {
-                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: content())]
+                // Its spacers still grow along its axis only, so the stack is no taller (or wider) than its views.
+                let children = content()
+                setSpacerAxes(children, axis)
+                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: children)]
+            }
+            // A text layer's stack: its paragraphs, each text one of them in order (figgen spaces paragraphs so).
+            let outerParagraphs = paragraphs
+            if axis == .vertical, let layer, let (measured, index) = designNode(layer, scope).flatMap(measure) ?? measure(layer) {
+                paragraphs = ParagraphTexts(measured: measured, index: index)
             }
             let children = content()
+            paragraphs = outerParagraphs
             setSpacerAxes(children, axis)
             return [LayoutNode(.stack(axis: axis, spacing: spacing, alignment: alignment), children: children, file: file, line: line)]
         case "ZStack":
@@ -714,7 +730,10 @@ final class DialectEvaluator {
         case "VStackContainer", "HStackContainer":
             let axis: Axis = name == "VStackContainer" ? .vertical : .horizontal
             if let named = caseNames(argument("alignment")).first, named.hasSuffix("Baseline") {
-                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: content())]
+                // Its spacers still grow along its axis only, so the stack is no taller (or wider) than its views.
+                let children = content()
+                setSpacerAxes(children, axis)
+                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: children)]
             }
             let position: Double = switch caseNames(argument("alignment")).first {
             case "leading", "top", "fill": 0
@@ -723,8 +742,10 @@ final class DialectEvaluator {
             }
             let children = content()
             setSpacerAxes(children, axis)
-            return [LayoutNode(.stack(axis: axis, spacing: number("spacing") ?? 0, alignment: LayoutAlignment(horizontal: position, vertical: position)),
-                               children: children, file: file, line: line)]
+            let stack = LayoutNode(.stack(axis: axis, spacing: number("spacing") ?? 0, alignment: LayoutAlignment(horizontal: position, vertical: position)),
+                                   children: children, file: file, line: line)
+            stack.isStackView = true
+            return [stack]
         case "SpacerView":
             return [LayoutNode(.spacer(minLength: 0, axis: nil), file: file, line: line)]
         case "UILabel":
@@ -741,6 +762,7 @@ final class DialectEvaluator {
                     leaf.font = LayoutFont(family: family, size: size, weight: weight)
                 }
                 leaf.fixedLineHeight = fields["lineHeight"]?.number
+                leaf.paragraphSpacing = max(fields["paragraphSpacing"]?.number ?? 0, 0)
             }
             if let lines = number("lines"), lines > 0 { leaf.lineLimitOwn = Int(lines) }
             let node = LayoutNode(.text(leaf), file: file, line: line)
@@ -909,7 +931,14 @@ final class DialectEvaluator {
 
     /// A text's layout node, measured as Figma measured its layer.
     private func textNode(_ text: TextValue, _ scope: DialectScope, layer: String?, line: Int) -> LayoutNode {
-        guard let layer, let (measured, index) = designNode(layer, scope).flatMap(measure) ?? measure(layer) else {
+        let measured: MeasuredText, index: Int
+        if layer == nil, let stack = paragraphs {
+            measured = stack.measured.paragraph(stack.next)
+            index = stack.index
+            paragraphs?.next += 1
+        } else if let layer, let found = designNode(layer, scope).flatMap(measure) ?? measure(layer) {
+            (measured, index) = found
+        } else {
             return unmodelled("a text without a layer (its size is not known)", scope, line: line)
         }
         var leaf = TextLeaf(measured: measured)

@@ -52,6 +52,62 @@ struct FontLineHeights: Sendable {
         return style.lineHeightPercentFontSize == nil ? pixels : nil
     }
 
+    /// The height Figma gives each line of a text: its line height rounded to a whole point (a 14.4 pt line height
+    /// lays out 14 pt lines — four of them are a 56 pt box —, a 23.8 pt one 24 pt lines). Every multi-line text of
+    /// the corpus with a fractional line height holds a whole number of these, none of the unrounded ones. Nil when
+    /// the export gives no line height.
+    static func lineBox(_ style: TypeStyle?) -> Double? {
+        guard let pixels = style?.lineHeightPx, pixels > 0, pixels.isFinite else { return nil }
+        return pixels >= 1 ? pixels.rounded() : pixels
+    }
+
+    /// Whether a style's line height is Figma's "Auto" (INTRINSIC_% at 100): the font's own, which the code leaves
+    /// to the font (its lines keep their unrounded height there).
+    static func isAuto(_ style: TypeStyle) -> Bool {
+        style.lineHeightUnit == .intrinsicPercent && abs((style.lineHeightPercent ?? 100) - 100) < 0.01
+    }
+
+    /// The space Figma puts between a text's paragraphs (after each but the last), when it has some.
+    static func paragraphSpacing(_ style: TypeStyle?) -> Double? {
+        guard let spacing = style?.paragraphSpacing, spacing > 0, spacing.isFinite else { return nil }
+        return spacing
+    }
+
+    /// A text's paragraphs: its characters split at each line feed (an empty paragraph is still one line).
+    static func paragraphs(_ characters: String?) -> [Substring] {
+        (characters ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
+    /// How many of its lines (each `lineBox`) a text box of `height` holds, less the paragraph spacing between
+    /// its `paragraphs`: at least 1, 1 without a line height.
+    static func lines(height: Double, _ style: TypeStyle?, paragraphs: Int = 1) -> Int {
+        guard let lineBox = lineBox(style) else { return 1 }
+        let spacing = Double(max(paragraphs - 1, 0)) * (paragraphSpacing(style) ?? 0)
+        let lines = ((height - spacing) / lineBox).rounded()
+        return lines.isFinite ? Int(min(max(lines, 1), 10_000)) : 1
+    }
+
+    /// `lines` shared among `paragraphs` (each at least one line) by their length, the remainder to the largest
+    /// shares, earlier first: Figma does not say where a text wraps, and only the sum sizes its box.
+    static func share(_ lines: Int, among paragraphs: [Substring]) -> [Int] {
+        guard paragraphs.count > 1 else { return [lines] }
+        let spare = max(lines - paragraphs.count, 0)
+        let weights = paragraphs.map { Double(max($0.count, 1)) }
+        let total = weights.reduce(0, +)
+        var shares = weights.map { 1 + Int((Double(spare) * $0 / total).rounded(.down)) }
+        var left = spare + paragraphs.count - shares.reduce(0, +)
+        let order = weights.indices.sorted { a, b in
+            let ra = Double(spare) * weights[a] / total, rb = Double(spare) * weights[b] / total
+            let fa = ra - ra.rounded(.down), fb = rb - rb.rounded(.down)
+            return fa != fb ? fa > fb : a < b
+        }
+        for position in order where left > 0 {
+            shares[position] += 1
+            left -= 1
+        }
+        return shares
+    }
+
     /// Figma's weight snapped to the nine named ones, as the generated code names them (400 when none).
     static func weight(_ weight: Double?) -> Int {
         guard let weight, weight.isFinite else { return 400 }

@@ -108,7 +108,7 @@ struct LayoutEngine {
     private mutating func computeSize(_ node: LayoutNode, _ proposal: ProposedSize) -> LayoutSize {
         switch node.kind {
         case .stack(let axis, let spacing, _):
-            return stackLayout(node.children, axis: axis, spacing: spacing, proposal: proposal).size
+            return stackLayout(node.children, axis: axis, spacing: spacing, proposal: proposal, isStackView: node.isStackView).size
         case .zStack, .unmodelled:
             var size = LayoutSize.zero
             for child in node.children {
@@ -205,7 +205,8 @@ struct LayoutEngine {
             let fitting = Int(((offered + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
             lines = min(lines, max(fitting, 1))
         }
-        let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing
+        let paragraphGaps = Double(min(measured.paragraphs, lines) - 1) * leaf.paragraphSpacing
+        let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing + paragraphGaps
         return LayoutSize(width: width, height: height)
     }
 
@@ -264,7 +265,12 @@ struct LayoutEngine {
     /// (highest first; a spacer's is lowest), and within a priority from the least flexible to the most (the
     /// difference between the length each takes when offered nothing and when offered everything), each offered
     /// an even share of what is left after the minimum lengths of lower priorities are set aside.
-    mutating func stackLayout(_ children: [LayoutNode], axis: Axis, spacing: Double?, proposal: ProposedSize) -> StackResult {
+    ///
+    /// A UIKit stack container (`isStackView`) is a `UIStackView`: Auto Layout gives each child its own length (its
+    /// intrinsic size at the width it gets), and the children that grow (Figma's FILL, pinned by figgen) share what
+    /// is left; only when the children do not fit are they shared out as SwiftUI would (an approximation of
+    /// compression resistance). SwiftUI's even shares would cut a label short where UIKit shows all its lines.
+    mutating func stackLayout(_ children: [LayoutNode], axis: Axis, spacing: Double?, proposal: ProposedSize, isStackView: Bool = false) -> StackResult {
         let count = children.count
         var distances = [Double](repeating: 0, count: count)
         for index in children.indices.dropFirst() {
@@ -274,7 +280,12 @@ struct LayoutEngine {
         let across = proposal[axis.other]
         var sizes = [LayoutSize](repeating: .zero, count: count)
         var proposals = [ProposedSize](repeating: .unspecified, count: count)
-        if let offered = proposal[axis] {
+        if isStackView, let offered = proposal[axis], let fitted = intrinsicLengths(children, axis: axis, across: across, room: offered - internalSpacing) {
+            for index in children.indices {
+                proposals[index] = ProposedSize(fitted[index], along: axis, across: across)
+                sizes[index] = self.size(children[index], proposals[index])
+            }
+        } else if let offered = proposal[axis] {
             let order = fittingOrder(children, axis: axis, across: across)
             var available = offered - internalSpacing
             var position = 0
@@ -308,6 +319,22 @@ struct LayoutEngine {
         let length = sizes.reduce(0) { $0 + $1[axis] } + internalSpacing
         let thickness = sizes.map { $0[axis.other] }.max() ?? 0
         return StackResult(size: LayoutSize(length, along: axis, across: thickness), sizes: sizes, proposals: proposals, distances: distances)
+    }
+
+    /// The lengths a `UIStackView` gives its children in `room`: each its own (offered no length), those that grow
+    /// when offered more (of the highest priority) sharing what the others leave, evenly; nil when the children's
+    /// own lengths do not fit.
+    private mutating func intrinsicLengths(_ children: [LayoutNode], axis: Axis, across: Double?, room: Double) -> [Double]? {
+        let own = children.map { size($0, ProposedSize(nil, along: axis, across: across))[axis] }
+        var growing = children.indices.filter { size(children[$0], ProposedSize(.infinity, along: axis, across: across))[axis] > own[$0] + 0.5 }
+        // Of those, the ones of the highest priority take the space (a `SpacerView` gives way to a FILL layer).
+        if let top = growing.map({ children[$0].effectivePriority }).max() { growing = growing.filter { children[$0].effectivePriority == top } }
+        let fixed = children.indices.filter { !growing.contains($0) }.map { own[$0] }.reduce(0, +)
+        let free = room - fixed
+        guard free + 0.01 >= growing.map({ own[$0] }).reduce(0, +) else { return nil }
+        var lengths = own
+        for index in growing { lengths[index] = max(free / Double(growing.count), own[index]) }
+        return lengths
     }
 
     /// Children in the order a stack sizes them: by priority, highest first, then from the least flexible to the
@@ -576,7 +603,7 @@ struct LayoutEngine {
             // Placed, a stack offers its own length across its axis when it was offered none.
             var placing = proposal
             if placing[axis.other] == nil { placing[axis.other] = size[axis.other] }
-            let layout = stackLayout(node.children, axis: axis, spacing: spacing, proposal: placing)
+            let layout = stackLayout(node.children, axis: axis, spacing: spacing, proposal: placing, isStackView: node.isStackView)
             var offset = axis == .horizontal ? x : y
             let thickness = layout.size[axis.other]
             for (index, child) in node.children.enumerated() {

@@ -41,6 +41,9 @@ public struct LayoutReport: Sendable {
         /// Layers inside constructs the model does not lay out: not measured.
         public var unmeasured: Int
         public var notModelled: [NotModelledConstruct]
+        /// Layers whose box in the export could not hold them (a text with characters in a box of no width or
+        /// height, as some exports give a text whose font Figma did not have): not compared.
+        public var degenerate = 0
 
         public func within(_ tolerance: Double) -> Int { layers.filter { $0.deviation <= tolerance + 1e-9 }.count }
     }
@@ -172,15 +175,15 @@ struct LayoutInspection {
         return LayoutRect(x: box.x, y: box.y, width: box.width, height: box.height)
     }
 
-    /// A text as Figma measured it: its (unrotated) width and how many lines of its line height its box holds.
+    /// A text as Figma measured it: its (unrotated) width and how many of Figma's line boxes its box holds.
     func measuredText(_ index: Int) -> MeasuredText? {
         let node = design.nodes[index]
         guard node.type == .text else { return nil }
         let width = node.size?.x ?? node.absoluteBoundingBox?.width ?? 0
         let height = node.size?.y ?? node.absoluteBoundingBox?.height ?? 0
-        let lineHeight = node.style?.lineHeightPx ?? 0
-        let lines = lineHeight > 0 ? max(Int((height / lineHeight).rounded()), 1) : 1
-        return MeasuredText(width: width, lines: lines)
+        let paragraphs = FontLineHeights.paragraphs(node.characters)
+        let lines = FontLineHeights.lines(height: height, node.style, paragraphs: paragraphs.count)
+        return MeasuredText(width: width, lines: lines, paragraphLines: FontLineHeights.share(lines, among: paragraphs))
     }
 
     /// Whether a node and its ancestors are visible.
@@ -241,12 +244,17 @@ struct LayoutInspection {
         }
         var layers: [LayoutReport.Layer] = []
         var unmeasured = 0
+        var degenerate = 0
         var placedIndexOfLayer: [Int: Int] = [:]
         var seen: Set<String> = []
         for (position, placed) in engine.placed.enumerated() {
             guard seen.insert(placed.layer).inserted, let index = nodeIndex[placed.layer], isDescendant(index, of: root), isVisible(index) else { continue }
             if excluded.contains(ObjectIdentifier(placed.node)) {
                 unmeasured += 1
+                continue
+            }
+            if hasDegenerateBox(index) {
+                degenerate += 1
                 continue
             }
             var expected: LayoutRect
@@ -267,8 +275,17 @@ struct LayoutInspection {
         }
         assignCauses(&layers, placed: engine.placed, layerOfPlaced: placedIndexOfLayer, engine: engine)
         let deviceLabel = device.map { "\(LayoutReport.number($0.width))×\(LayoutReport.number($0.height))" }
-        return LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: size.width, height: size.height, device: deviceLabel,
-                                        layers: layers, unmeasured: unmeasured, notModelled: notModelled)
+        var measurement = LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: size.width, height: size.height,
+                                                   device: deviceLabel, layers: layers, unmeasured: unmeasured, notModelled: notModelled)
+        measurement.degenerate = degenerate
+        return measurement
+    }
+
+    /// A text with visible characters whose box has no width or no height: no layout of it could be that box.
+    func hasDegenerateBox(_ index: Int) -> Bool {
+        let node = design.nodes[index]
+        guard node.type == .text, let box = node.absoluteBoundingBox, box.width < 0.01 || box.height < 0.01 else { return false }
+        return (node.characters ?? "").contains { !$0.isWhitespace }
     }
 
     // MARK: Other device sizes

@@ -156,6 +156,8 @@ struct TextLeaf {
     /// A line height every line has whatever the font (UIKit's paragraph style with a minimum and maximum line
     /// height), and a line limit the text itself sets (`UILabel`'s `lines`).
     var fixedLineHeight: Double?
+    /// The space between its paragraphs (UIKit's paragraph style; a SwiftUI text is one paragraph of a stack).
+    var paragraphSpacing: Double = 0
     var lineLimitOwn: Int?
     var metricsSource: String = ""
 }
@@ -164,6 +166,22 @@ struct TextLeaf {
 struct MeasuredText: Equatable {
     var width: Double
     var lines: Int
+    /// Its lines by paragraph (one entry for a text of one paragraph).
+    var paragraphLines: [Int]
+
+    init(width: Double, lines: Int, paragraphLines: [Int]? = nil) {
+        self.width = width
+        self.lines = lines
+        self.paragraphLines = paragraphLines ?? [lines]
+    }
+
+    /// How many paragraphs it has.
+    var paragraphs: Int { max(paragraphLines.count, 1) }
+
+    /// One of its paragraphs, as its own text (Figma's width; its share of the lines).
+    func paragraph(_ position: Int) -> MeasuredText {
+        MeasuredText(width: width, lines: paragraphLines.indices.contains(position) ? paragraphLines[position] : 1)
+    }
 }
 
 /// One node of the layout tree. A class: nodes cache their sizes, and the engine records placed frames.
@@ -238,6 +256,8 @@ final class LayoutNode {
     var gridColumns = 1
     /// Its area in a track grid (`.gridArea`).
     var gridArea: GridArea?
+    /// A UIKit stack container (a `UIStackView`): Auto Layout gives each child its own length when they fit.
+    var isStackView = false
     /// An `Ellipse` or `Circle`: turned, its drawn bounds are the turned ellipse's, not its frame's.
     var isEllipse = false
     /// The view a `.mask` modifier draws its mask with.

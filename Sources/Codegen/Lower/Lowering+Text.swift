@@ -58,8 +58,15 @@ extension Lowering {
         }
         var lineLimit = base.maxLines
         if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
-        var view = ViewNode(.text(TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index),
-                                                 lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)), source: nodeSource(index))
+        var content = TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index),
+                                  lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)
+        if let spacing = FontLineHeights.paragraphSpacing(base) {
+            content.paragraphSpacing = rounded(spacing)
+            if options.target == .swiftui, runs.contains(where: { if case .member = $0.value { true } else { false } }) {
+                report(.note, .paragraphSpacing, "SwiftUI's Text has no paragraph spacing: a property's paragraphs are drawn without it", index)
+            }
+        }
+        var view = ViewNode(.text(content), source: nodeSource(index))
         let vertical: EdgeAlignment = switch base.textAlignVertical {
         case .center?: .center
         case .bottom?: .end
@@ -80,23 +87,31 @@ extension Lowering {
         return view
     }
 
-    /// How many lines of its line height a text's box holds (1 when the export gives no line height).
+    /// How many lines (each Figma's line box) a text's box holds (1 when the export gives no line height).
     func drawnLines(_ index: NodeIndex) -> Int {
-        guard let lineHeight = file.nodes[index].style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return 1 }
-        let lines = (size(index).height / lineHeight).rounded()
-        return lines.isFinite ? Int(min(max(lines, 1), 10_000)) : 1
+        let node = file.nodes[index]
+        return FontLineHeights.lines(height: size(index).height, node.style, paragraphs: FontLineHeights.paragraphs(node.characters).count)
     }
 
-    /// How much taller (or, negative, shorter) than its lines (each `lineHeightPx`) a text's box is drawn when
-    /// Figma rounded it to a whole point (less than a point either way; nil when it is not so): an Inter 16 line
-    /// of 19.36 pt is a 19 pt box, a 24 pt one of 24.2 pt too.
+    /// How much taller (or, negative, shorter) than its lines as the code draws them a text's box is when Figma
+    /// rounded to whole points, or a run's taller line made its line taller (nil when it is not so): its lines (each
+    /// `lineBox`), or its box (a point either way: a Barlow line of 24.2 pt at a half-point offset is a 25 pt box). An "Auto" line height is left to the font
+    /// in code, so there the rounding of each line is made up too: an Inter 16 line of 19.36 pt is a 19 pt box, two
+    /// Roboto 15 lines of 17.58 pt a 36 pt one.
     func roundedBoxExtra(_ index: NodeIndex) -> Double? {
         let node = file.nodes[index]
-        guard let lineHeight = node.style?.lineHeightPx, lineHeight > 0, lineHeight.isFinite else { return nil }
+        guard let style = node.style, let lineBox = FontLineHeights.lineBox(style), let pixels = style.lineHeightPx else { return nil }
         let height = size(index).height
-        let lines = max((height / lineHeight).rounded(), 1)
-        let extra = rounded(height - lines * lineHeight)
-        guard abs(extra) >= 0.01, abs(extra) < 1, abs(height - height.rounded()) < 0.001 else { return nil }
+        let paragraphs = FontLineHeights.paragraphs(node.characters).count
+        let lines = Double(FontLineHeights.lines(height: height, style, paragraphs: paragraphs))
+        let spacing = Double(paragraphs - 1) * (FontLineHeights.paragraphSpacing(style) ?? 0)
+        let extra = rounded(height - spacing - lines * (FontLineHeights.isAuto(style) ? pixels : lineBox))
+        // A run with a taller line box of its own makes its line that tall (a heading of 38 pt lines with one word
+        // at its font's "Auto" 40.83 pt is a 41 pt box).
+        let used = Set(node.characterStyleOverrides)
+        let runLineBoxes = node.styleOverrideTable.filter { used.contains(Int($0.key) ?? 0) }.compactMap { FontLineHeights.lineBox($0.value) }
+        let taller = max((runLineBoxes.max() ?? 0) - lineBox, 0)
+        guard abs(extra) >= 0.01, abs(extra) <= 0.5 * lines + 0.5 + taller, abs(height - height.rounded()) < 0.001 else { return nil }
         return extra
     }
 
@@ -133,9 +148,9 @@ extension Lowering {
         result.italic = style.italic ?? false
         if let spacing = style.letterSpacing, spacing != 0 { result.tracking = rounded(spacing) }
         // Figma's "auto" line height is INTRINSIC_% at 100: the font's own. At another percentage (120% of the
-        // font's own is a common text style) the line box is `lineHeightPx` as for a fixed height.
-        let isAuto = style.lineHeightUnit == .intrinsicPercent && abs((style.lineHeightPercent ?? 100) - 100) < 0.01
-        if let lineHeight = style.lineHeightPx, !isAuto {
+        // font's own is a common text style) the line box is `lineHeightPx` as for a fixed height, rounded to a whole
+        // point as Figma lays its lines out.
+        if let lineHeight = FontLineHeights.lineBox(style), !FontLineHeights.isAuto(style) {
             result.lineHeight = rounded(lineHeight)
             result.naturalLineHeight = fontLineHeights.natural(style).map(rounded)
         }

@@ -1,15 +1,47 @@
 extension SwiftUIRenderer {
     // MARK: Text
 
-    /// Writes the Text expression; returns whether it spans lines, and its style modifiers.
+    /// Writes the Text expression; returns whether it spans lines, and its style modifiers. A literal text of
+    /// several paragraphs spaced apart is a `VStack` of them (SwiftUI's `Text` has no paragraph spacing); the
+    /// style modifiers then apply to the stack, whose texts inherit them.
     func renderText(_ text: TextContent, _ writer: inout CodeWriter) -> WrittenContent {
-        let pieces = text.runs.map { run -> String in
+        let paragraphs = Self.spacedParagraphs(text)
+        var isBlock = true
+        if let paragraphs {
+            let alignment = switch text.alignment {
+            case .start: ".leading"
+            case .center: ".center"
+            case .end: ".trailing"
+            }
+            writer.block("VStack(alignment: \(alignment), spacing: \(SwiftLiteral.number(Self.paragraphStackSpacing(text))))") { writer in
+                for runs in paragraphs { _ = writeRuns(runs, styled: text.runs.count > 1, &writer) }
+            }
+        } else {
+            isBlock = writeRuns(text.runs, styled: text.runs.count > 1, &writer)
+        }
+        var trailing = textModifiers(text.style, includeLayout: true)
+        if text.alignment != .start {
+            trailing.append(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
+        }
+        if let lineLimit = text.lineLimit { trailing.append(".lineLimit(\(lineLimit))") }
+        if let tighter = Self.tighterLines(text, paragraphs: paragraphs?.count ?? 1) {
+            // Lines closer than the font's own: SwiftUI draws them at the font's spacing (`lineSpacing` cannot be
+            // negative), so the box takes Figma's height and the lines overflow it evenly; every line is kept.
+            trailing.append(".fixedSize(horizontal: false, vertical: true)")
+            trailing.append(".padding(.vertical, \(SwiftLiteral.number(tighter)))")
+        }
+        return WrittenContent(isBlock: isBlock, trailing: trailing)
+    }
+
+    /// Writes one Text of `runs` (each run's style applied when `styled`); returns whether it spans lines.
+    private func writeRuns(_ runs: [TextRun], styled: Bool, _ writer: inout CodeWriter) -> Bool {
+        let pieces = runs.map { run -> String in
             var expression: String
             switch run.value {
             case .literal(let value): expression = "Text(verbatim: \(SwiftLiteral.string(value)))"
             case .member(let member): expression = "Text(\(SwiftName.escaped(member)))"
             }
-            if text.runs.count > 1 {
+            if styled {
                 // Run styles must be Text modifiers (returning Text) so the runs concatenate.
                 expression += textModifiers(run.style, includeLayout: false).map { $0 }.joined()
             }
@@ -33,18 +65,41 @@ extension SwiftUIRenderer {
             }
             writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)")
         }
-        var trailing = textModifiers(text.style, includeLayout: true)
-        if text.alignment != .start {
-            trailing.append(".multilineTextAlignment(\(text.alignment == .center ? ".center" : ".trailing"))")
+        return pieces.count > 1
+    }
+
+    /// A literal text's runs split into its paragraphs, when Figma spaces them apart and there are several (nil
+    /// otherwise: text from a property is split only on the device, a line limit counts the lines of one Text).
+    /// An empty paragraph is a space: still a line tall, as in Figma.
+    static func spacedParagraphs(_ text: TextContent) -> [[TextRun]]? {
+        guard text.paragraphSpacing != nil, text.lineLimit == nil else { return nil }
+        var paragraphs: [[TextRun]] = [[]]
+        for run in text.runs {
+            guard case .literal(let value) = run.value else { return nil }
+            for (position, part) in value.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                if position > 0 { paragraphs.append([]) }
+                if !part.isEmpty { paragraphs[paragraphs.count - 1].append(TextRun(value: .literal(String(part)), style: run.style)) }
+            }
         }
-        if let lineLimit = text.lineLimit { trailing.append(".lineLimit(\(lineLimit))") }
-        if let tighter = Self.tighterLines(text) {
-            // Lines closer than the font's own: SwiftUI draws them at the font's spacing (`lineSpacing` cannot be
-            // negative), so the box takes Figma's height and the lines overflow it evenly; every line is kept.
-            trailing.append(".fixedSize(horizontal: false, vertical: true)")
-            trailing.append(".padding(.vertical, \(SwiftLiteral.number(tighter)))")
-        }
-        return WrittenContent(isBlock: pieces.count > 1, trailing: trailing)
+        guard paragraphs.count > 1 else { return nil }
+        return paragraphs.map { $0.isEmpty ? [TextRun(value: .literal(" "))] : $0 }
+    }
+
+    /// The space between stacked paragraphs: Figma's paragraph spacing and the line box's extra space (the last
+    /// line's half below, the next first line's half above), which `lineSpacing` gives only inside each text.
+    static func paragraphStackSpacing(_ text: TextContent) -> Double {
+        rounded((text.paragraphSpacing ?? 0) + (lineExtra(text) ?? 0))
+    }
+
+    /// A text's line height less its font's own (nil when the code leaves its lines to the font).
+    private static func lineExtra(_ text: TextContent) -> Double? {
+        var lineStyle = TextStyle()
+        lineStyle.lineHeight = text.lineHeight
+        lineStyle.naturalLineHeight = text.naturalLineHeight
+        lineStyle.fontSize = text.style.fontSize
+        lineStyle.fontFamily = text.style.fontFamily
+        guard let lineHeight = text.lineHeight, let natural = naturalLineHeight(lineStyle) else { return nil }
+        return lineHeight - natural
     }
 
     /// A text's colour: `foregroundStyle` from iOS 17 (`Text.foregroundStyle`, which styled runs need, is iOS 17),
@@ -122,15 +177,11 @@ extension SwiftUIRenderer {
 
     /// For a text of several lines whose line height is below its font's own: the vertical padding (negative)
     /// that takes the gaps SwiftUI cannot tighten off its box — half of (lines − 1) × the difference on each side
-    /// (the first line's top and the last's bottom are `halfLeading`'s). Nil otherwise.
-    static func tighterLines(_ text: TextContent) -> Double? {
-        var lineStyle = TextStyle()
-        lineStyle.lineHeight = text.lineHeight
-        lineStyle.naturalLineHeight = text.naturalLineHeight
-        lineStyle.fontSize = text.style.fontSize
-        lineStyle.fontFamily = text.style.fontFamily
-        guard text.lines > 1, text.lineLimit == nil, let lineHeight = text.lineHeight, let natural = naturalLineHeight(lineStyle) else { return nil }
-        let half = rounded(Double(text.lines - 1) * (lineHeight - natural) / 2)
+    /// (the first line's top and the last's bottom are `halfLeading`'s; the gaps between stacked `paragraphs` are
+    /// the stack's spacing). Nil otherwise.
+    static func tighterLines(_ text: TextContent, paragraphs: Int = 1) -> Double? {
+        guard text.lines > 1, text.lineLimit == nil, let extra = lineExtra(text) else { return nil }
+        let half = rounded(Double(max(text.lines - paragraphs, 0)) * extra / 2)
         return half <= -0.01 ? half : nil
     }
 

@@ -4,7 +4,7 @@ extension UIKitRenderer {
     /// A `UILabel` with attributed text: the base style, and each run's differences over it. Returns whether it
     /// spans lines.
     func renderText(_ text: TextContent, _ writer: inout CodeWriter) -> Bool {
-        var trailing = ["style: " + textAttributes(text.style, isRun: false)]
+        var trailing = ["style: " + textAttributes(text.style, isRun: false, paragraphSpacing: text.paragraphSpacing)]
         switch text.alignment {
         case .start: break
         case .center: trailing.append("alignment: .center")
@@ -41,7 +41,7 @@ extension UIKitRenderer {
 
     /// `TextAttributes(<token>, family: …, size: …)` with the fields the style sets. A base style leaves out the
     /// regular weight (the default); a run states it only to undo a bolder base.
-    func textAttributes(_ style: TextStyle, isRun: Bool) -> String {
+    func textAttributes(_ style: TextStyle, isRun: Bool, paragraphSpacing: Double? = nil) -> String {
         var arguments: [String] = []
         if let token = style.token { arguments.append("\(ir.tokenTypeNames.textStyle).\(SwiftName.escaped(token))") }
         if let family = style.fontFamily { arguments.append("family: \(SwiftLiteral.string(family))") }
@@ -52,6 +52,7 @@ extension UIKitRenderer {
         if style.italic { arguments.append("italic: true") }
         if let tracking = style.tracking { arguments.append("tracking: \(SwiftLiteral.number(tracking))") }
         if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
+        if let paragraphSpacing { arguments.append("paragraphSpacing: \(SwiftLiteral.number(paragraphSpacing))") }
         if let textCase = style.textCase { arguments.append("textCase: .\(textCase.rawValue)") }
         if style.underline { arguments.append("underline: true") }
         if style.strikethrough { arguments.append("strikethrough: true") }

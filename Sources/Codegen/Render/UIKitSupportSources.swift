@@ -1079,20 +1079,23 @@ extension UIView {
     \#(access)var tracking: CGFloat?
     /// Figma's line height in points.
     \#(access)var lineHeight: CGFloat?
+    /// Figma's space between paragraphs in points.
+    \#(access)var paragraphSpacing: CGFloat?
     \#(access)var textCase: TextCase?
     \#(access)var underline: Bool?
     \#(access)var strikethrough: Bool?
     \#(access)var color: UIColor?
 
     \#(access)init(_ base: TextAttributes? = nil, family: String? = nil, size: CGFloat? = nil, weight: UIFont.Weight? = nil, italic: Bool? = nil,
-                tracking: CGFloat? = nil, lineHeight: CGFloat? = nil, textCase: TextCase? = nil, underline: Bool? = nil,
-                strikethrough: Bool? = nil, color: UIColor? = nil) {
+                tracking: CGFloat? = nil, lineHeight: CGFloat? = nil, paragraphSpacing: CGFloat? = nil, textCase: TextCase? = nil,
+                underline: Bool? = nil, strikethrough: Bool? = nil, color: UIColor? = nil) {
         self.family = family ?? base?.family
         self.size = size ?? base?.size
         self.weight = weight ?? base?.weight
         self.italic = italic ?? base?.italic
         self.tracking = tracking ?? base?.tracking
         self.lineHeight = lineHeight ?? base?.lineHeight
+        self.paragraphSpacing = paragraphSpacing ?? base?.paragraphSpacing
         self.textCase = textCase ?? base?.textCase
         self.underline = underline ?? base?.underline
         self.strikethrough = strikethrough ?? base?.strikethrough
@@ -1102,7 +1105,7 @@ extension UIView {
     /// These attributes, with `base`'s where these have none.
     \#(access)func merged(over base: TextAttributes) -> TextAttributes {
         TextAttributes(base, family: family, size: size, weight: weight, italic: italic, tracking: tracking, lineHeight: lineHeight,
-                       textCase: textCase, underline: underline, strikethrough: strikethrough, color: color)
+                       paragraphSpacing: paragraphSpacing, textCase: textCase, underline: underline, strikethrough: strikethrough, color: color)
     }
 
     /// The font: the family at the weight when the device has it, else the system font.
@@ -1128,13 +1131,16 @@ extension UIView {
         if let tracking { attributes[.kern] = tracking }
         if underline == true { attributes[.underlineStyle] = NSUnderlineStyle.single.rawValue }
         if strikethrough == true { attributes[.strikethroughStyle] = NSUnderlineStyle.single.rawValue }
-        if let lineHeight {
+        if lineHeight != nil || paragraphSpacing != nil {
             let paragraph = NSMutableParagraphStyle()
-            paragraph.minimumLineHeight = lineHeight
-            paragraph.maximumLineHeight = lineHeight
+            if let lineHeight {
+                paragraph.minimumLineHeight = lineHeight
+                paragraph.maximumLineHeight = lineHeight
+                // Centre the glyphs in the taller (or shorter) line, as Figma does.
+                attributes[.baselineOffset] = (lineHeight - font.lineHeight) / 4
+            }
+            if let paragraphSpacing { paragraph.paragraphSpacing = paragraphSpacing }
             attributes[.paragraphStyle] = paragraph
-            // Centre the glyphs in the taller (or shorter) line, as Figma does.
-            attributes[.baselineOffset] = (lineHeight - font.lineHeight) / 4
         }
         let cased = switch textCase {
         case .uppercase?: text.uppercased()

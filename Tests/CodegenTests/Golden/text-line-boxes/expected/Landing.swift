@@ -15,9 +15,9 @@ public struct Landing: View {
                 .font(.custom("Suisse Int'l", size: 52))
                 .fontWeight(.medium)
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .padding(.vertical, -5.122)
+                .padding(.vertical, -5.222)
                 .fixedSize(horizontal: false, vertical: true)
-                .padding(.vertical, -10.244)
+                .padding(.vertical, -10.444)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             Text(verbatim: "One line of body text at a loose line height.")
                 .font(.custom("Inter", size: 16))
@@ -42,6 +42,23 @@ public struct Landing: View {
             Text(verbatim: "Below the button")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+            VStack(alignment: .leading, spacing: 20.426) {
+                Text(verbatim: "Two paragraphs, the first of one line.")
+                Text(verbatim: "The second, also one line.")
+            }
+            .font(.custom("Inter", size: 17))
+            .foregroundColor(Color(red: 0, green: 0, blue: 0))
+            .lineSpacing(3.426)
+            .padding(.vertical, 1.713)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            Text(verbatim: "Four lines of fine print at 120% of Inter 12, whose 14.4 pt line height Figma lays out as 14 pt lines: the box is 56 pt tall, not 57.6 pt, and everything below it moves up by the difference, which adds up over a long page of such texts and their frames.")
+                .font(.custom("Inter", size: 12))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.vertical, -0.261)
+                .fixedSize(horizontal: false, vertical: true)
+                .padding(.vertical, -0.784)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
         }
         .padding(24)
@@ -52,5 +69,5 @@ public struct Landing: View {
 
 #Preview("Landing") {
     Landing()
-        .frame(width: 504, height: 378.964)
+        .frame(width: 504, height: 539)
 }
