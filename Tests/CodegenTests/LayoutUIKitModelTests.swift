@@ -16,7 +16,9 @@ struct LayoutUIKitModelTests {
         for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             if let marker = line.range(of: "// @") { lines[number + 1] = String(line[marker.upperBound...]).trimmingCharacters(in: .whitespaces) }
         }
-        let program = DialectProgram(sources: ["Sample.swift": source], layerLines: ["Sample.swift": lines], declarationFiles: ["Sample": "Sample.swift"], isUIKit: true)
+        // The support types as figgen writes them (the model reads `TextAttributes`' fields through its initializer).
+        let support = ["TextAttributes.swift": UIKitRenderer.textAttributesSource(access: "")]
+        let program = DialectProgram(sources: support.merging(["Sample.swift": source]) { $1 }, layerLines: ["Sample.swift": lines], declarationFiles: ["Sample": "Sample.swift"], isUIKit: true)
         let evaluator = DialectEvaluator(program: program) { id in texts[id].map { ($0, 0) } }
         let tree = try #require(evaluator.evaluate(type: "Sample"))
         tree.resolveEnvironment()
@@ -93,5 +95,35 @@ struct LayoutUIKitModelTests {
         #expect(frames["bottom"] == LayoutRect(x: 0, y: 450, width: 100, height: 50))
         // The row is as tall as its tallest view, not the room around it.
         #expect(frames["row"]?.height == 24, "\(String(describing: frames["row"]))")
+    }
+
+    /// A turned `ShapeView(.ellipse, …)` is drawn as the turned ellipse, as SwiftUI's `Ellipse` (the layout model's
+    /// `turnedEllipse` case): a 100 × 50 ellipse turned 45° spans 2 × 39.53 each way, a rectangle 106.07.
+    @Test("a turned ShapeView ellipse's drawn bounds are the turned ellipse's")
+    func turnedEllipse() throws {
+        let frames = try Self.frames("""
+        VStackContainer(spacing: 0) {
+            ShapeView(.ellipse).frame(width: 100, height: 50).rotation(degrees: 45) // @diagonal
+            ShapeView(.rectangle).frame(width: 100, height: 50).rotation(degrees: 45) // @box
+        }
+        """, width: 200, height: 400, texts: [:])
+        let half = ((50.0 * 50 + 25 * 25) / 2).squareRoot(), corner = 150 / 2.0.squareRoot() / 2
+        let diagonal = try #require(frames["diagonal"]), box = try #require(frames["box"])
+        #expect(abs(diagonal.width - 2 * half) < 0.01 && abs(diagonal.height - 2 * half) < 0.01, "\(diagonal)")
+        #expect(abs(box.width - 2 * corner) < 0.01, "\(box)")
+    }
+
+    /// A label offered less height than its lines shows the lines that fit; its paragraph spacing (the paragraph
+    /// style's `paragraphSpacing`, between paragraphs) takes room first: four 20 pt lines in two paragraphs 30 pt
+    /// apart need 110 pt; offered 100, three lines fit beside the gap (90 pt), not four.
+    @Test("a label offered less height keeps the lines that fit beside its paragraph spacing")
+    func paragraphGapsInFitting() throws {
+        let frames = try Self.frames("""
+        VStackContainer(spacing: 0, alignment: .leading) {
+            UILabel("First\\nSecond", style: TextAttributes(size: 12, lineHeight: 20, paragraphSpacing: 30)) // @label
+        }
+        .frame(width: 100, height: 100, alignment: .topLeading)
+        """, width: 100, height: 100, texts: ["label": MeasuredText(width: 100, lines: 4, paragraphLines: [2, 2])])
+        #expect(frames["label"]?.height == 90, "\(frames)")
     }
 }

@@ -769,7 +769,10 @@ final class DialectEvaluator {
             textNodes[ObjectIdentifier(node)] = index
             return [node]
         case "ShapeView", "UIImageView", "ImageView", "UIView":
-            return [LayoutNode(.flexible, file: file, line: line)]
+            let shape = LayoutNode(.flexible, file: file, line: line)
+            // `ShapeView(.ellipse, …)`: turned, its drawn bounds are the turned ellipse's, as SwiftUI's `Ellipse`.
+            shape.isEllipse = name == "ShapeView" && arguments.first.map { caseNames($0.value) == ["ellipse"] } == true
+            return [shape]
         case "GridContainer":
             return [LayoutNode(.grid(alignment: .topLeading, horizontalSpacing: number("horizontalSpacing") ?? 0, verticalSpacing: number("verticalSpacing") ?? 0),
                                children: content(), file: file, line: line)]

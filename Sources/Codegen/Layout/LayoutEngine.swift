@@ -198,14 +198,14 @@ struct LayoutEngine {
         }
         if let limit = leaf.lineLimit { lines = min(lines, max(limit, 1)) }
         let spacing = max(leaf.lineSpacing, 0)
+        let paragraphGaps = Double(min(measured.paragraphs, lines) - 1) * leaf.paragraphSpacing
         if let offered = proposal.height, offered.isFinite, lines > 1 {
-            // A text offered less height shows the lines that fit (at least one). A hundredth of a point is
-            // forgiven: the code's numbers and the fonts' heights are written to a thousandth, and a stack of
-            // them offered exactly the design's height may fall short by a few thousandths.
-            let fitting = Int(((offered + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
+            // A text offered less height shows the lines that fit (at least one) beside its paragraph gaps. A
+            // hundredth of a point is forgiven: the code's numbers and the fonts' heights are written to a
+            // thousandth, and a stack of them offered exactly the design's height may fall short by a few thousandths.
+            let fitting = Int(((offered - paragraphGaps + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
             lines = min(lines, max(fitting, 1))
         }
-        let paragraphGaps = Double(min(measured.paragraphs, lines) - 1) * leaf.paragraphSpacing
         let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing + paragraphGaps
         return LayoutSize(width: width, height: height)
     }
