@@ -40,8 +40,8 @@ struct LayoutMeasureTests {
     }
 
     /// Files held below the 98% bar (every other file is held to it): each file's share of layers within 1 pt, rounded
-    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (a text run taller than its
-    /// line, a header taller than drawn above a whole page, a turned layer under a scale constraint, …).
+    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (turned layers in an export
+    /// that does not give their turn, a turned layer under a scale constraint).
     /// Hand-written golden inputs get Figma's auto-layout boxes from `scripts/golden-boxes`.
     static let floors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
