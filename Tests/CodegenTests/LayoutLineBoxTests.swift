@@ -115,6 +115,25 @@ struct LayoutLineBoxTests {
             #expect(abs(below.frame.y - 89) < 0.01, "\(target): \(below.frame)")
         }
     }
+
+    /// A stack of more paragraphs than a group of children would type-check slowly (a hostile file can have
+    /// thousands): such a text stays one `Text`, and a note says its paragraph spacing is not drawn.
+    @Test("a text of more paragraphs than a group stays one Text, with a note")
+    func manyParagraphs() throws {
+        let characters = (1...40).map { "Paragraph \($0)." }.joined(separator: "\\n")
+        let design = FigmaJSONFile.file([#"""
+        {"id": "1:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 300, "height": 1000}, "children": [
+          {"id": "1:2", "name": "Copy", "type": "TEXT", "characters": "\#(characters)",
+           "absoluteBoundingBox": {"x": 0, "y": 0, "width": 300, "height": 1000},
+           "style": {"fontFamily": "Inter", "fontSize": 12, "lineHeightPx": 20, "lineHeightUnit": "PIXELS", "paragraphSpacing": 4}}
+        ]}
+        """#])
+        let result = generate(try FigmaFile.decode(design), options: GenerationOptions())
+        let screen = try #require(result.files.first { $0.name == "Screen.swift" }).contents
+        #expect(!screen.contains("VStack(alignment: .leading, spacing: "), "\(screen)")
+        #expect(screen.contains("Text(verbatim: \"Paragraph 1.\\nParagraph 2."))
+        #expect(result.diagnostics.contains { $0.kind == .paragraphSpacing && $0.message.contains("more than 32 paragraphs") })
+    }
 }
 
 /// A files response around top-level nodes of one page.
