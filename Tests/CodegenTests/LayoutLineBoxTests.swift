@@ -147,3 +147,32 @@ enum FigmaJSONFile {
         """
     }
 }
+
+/// Figma's box for a group with a mask is its masks' (what it shows), at the design size and, by the constraint
+/// rules, at other device sizes.
+@Suite("Layout measure: masked groups")
+struct MaskedGroupMeasureTests {
+    @Test("a masked group's expected box at another device size is its mask's")
+    func maskedGroupAtDeviceSize() throws {
+        let design = FigmaJSONFile.file([#"""
+        {"id": "1:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+          {"id": "1:2", "name": "Masked", "type": "GROUP", "absoluteBoundingBox": {"x": 20, "y": 40, "width": 150, "height": 300}, "children": [
+            {"id": "1:3", "name": "Mask", "type": "RECTANGLE", "isMask": true, "absoluteBoundingBox": {"x": 20, "y": 40, "width": 150, "height": 300},
+             "constraints": {"horizontal": "LEFT", "vertical": "TOP"}, "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}]},
+            {"id": "1:4", "name": "Picture", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 20, "y": 40, "width": 300, "height": 300},
+             "constraints": {"horizontal": "LEFT", "vertical": "TOP"}, "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}]}
+          ]}
+        ]}
+        """#])
+        let file = try FigmaFile.decode(design)
+        let result = generate(file, options: GenerationOptions())
+        let report = measureLayout(design: file, manifest: result.manifest, sources: Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) }))
+        let atDevices = report.measurements.filter { $0.device != nil }
+        #expect(atDevices.count == 2)
+        for measurement in atDevices {
+            let group = try #require(measurement.layers.first { $0.nodeID == "1:2" })
+            #expect(abs(group.expected.width - 150) < 0.01 && abs(group.expected.height - 300) < 0.01, "\(measurement.device ?? ""): \(group.expected)")
+            #expect(group.deviation < 0.01, "\(measurement.device ?? ""): \(group.frame) vs \(group.expected)")
+        }
+    }
+}

@@ -354,10 +354,12 @@ struct LayoutInspection {
                 }
             }
         }
-        // A group's box is the union of its layers'.
+        // A group's box is the union of its layers' (of its masks' when it has some: Figma's box for a masked group
+        // is what it shows, as at the design size).
         for index in design.nodes.indices where isGroupNode(index) && isDescendant(index, of: root) && boxes[index] == nil {
             var union: LayoutRect?
-            for child in design.nodes[index].children {
+            let masks = design.nodes[index].children.filter { design.nodes[$0].isMask }
+            for child in masks.isEmpty ? design.nodes[index].children : masks {
                 guard let childBox = boxes[child] else { union = nil; break }
                 if let current = union {
                     let minX = min(current.x, childBox.x), minY = min(current.y, childBox.y)
