@@ -455,9 +455,14 @@ final class DialectEvaluator {
     private func element(_ expr: DialectExpr, _ scope: DialectScope, inherited: String? = nil) -> [LayoutNode] {
         let layer = program.layerLines[scope.file]?[expr.line] ?? inherited
         let nodes = views(expr, scope, layer: layer)
-        // The marked instance's layers are its component's under the instance's ids.
-        let mark = scope.depth == 0 ? layer
-            : (scope.depth == 1 && markedInstance != nil && scope.instanceID == markedInstance ? layer.flatMap { designNode($0, scope) } : nil)
+        // The marked instance (at any depth: an instance inside an instance) is marked by its id, and its own layers
+        // (its component's, drawn in its scope) by their ids under it; layers of instances inside it are theirs.
+        var mark: String?
+        if scope.depth == 0 {
+            mark = layer
+        } else if let markedInstance, let id = layer.flatMap({ designNode($0, scope) }), id == markedInstance || scope.instanceID == markedInstance {
+            mark = id
+        }
         if let mark, nodes.count == 1 {
             let shown = Self.overflowing(nodes[0])
             shown.layer = mark

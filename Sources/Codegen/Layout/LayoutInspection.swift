@@ -133,8 +133,11 @@ struct LayoutInspection {
                     let evaluator = DialectEvaluator(program: program, measure: measure, exists: { nodeIndex[$0] != nil }, counterpart: counterpart)
                     // A remote set's variant is drawn from an instance whose own property values Figma's box shows:
                     // measured as the declaration that draws that instance lays it out, not at the type's defaults.
+                    // (An instance whose layers the drawing code does not reach as its own — one given to a slot
+                    // of another instance — is measured at the variant's own values instead.)
                     if design.nodes[root].type == .instance, let drawn = drawingDeclaration(of: root, drawers: drawers),
-                       let tree = evaluator.evaluate(type: drawn, markingInstance: nodeID)?.view(ofLayer: nodeID) {
+                       let tree = evaluator.evaluate(type: drawn, markingInstance: nodeID)?.view(ofLayer: nodeID),
+                       design.nodes[root].children.isEmpty || tree.innerLayers.contains(where: { $0 != nodeID && (nodeIndex[$0].map { isDescendant($0, of: root) } ?? false) }) {
                         measurements.append(measurement(tree, evaluator, name: variant.swiftName, kind: "variant", root: root, device: nil))
                         continue
                     }

@@ -289,6 +289,11 @@ final class LayoutNode {
         return nil
     }
 
+    /// The layers marked on views inside this one (not on this one).
+    var innerLayers: [String] {
+        children.flatMap { child in (child.layer.map { [$0] } ?? []) + child.innerLayers }
+    }
+
     var isSpacer: Bool {
         if case .spacer = kind { return true }
         return false
