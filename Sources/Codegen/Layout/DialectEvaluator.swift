@@ -620,10 +620,7 @@ final class DialectEvaluator {
                 spacing = resolved
             }
             guard let alignment = stackAlignment(argument("alignment"), axis: axis, scope) else {
-                // Its spacers still grow along its axis only, so the stack is no taller (or wider) than its views.
-                let children = content()
-                setSpacerAxes(children, axis)
-                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: children)]
+                return [baselineStack(content(), axis: axis, scope, line: line)]
             }
             // A text layer's stack: its paragraphs, each text one of them in order (figgen spaces paragraphs so).
             let outerParagraphs = paragraphs
@@ -735,10 +732,7 @@ final class DialectEvaluator {
         case "VStackContainer", "HStackContainer":
             let axis: Axis = name == "VStackContainer" ? .vertical : .horizontal
             if let named = caseNames(argument("alignment")).first, named.hasSuffix("Baseline") {
-                // Its spacers still grow along its axis only, so the stack is no taller (or wider) than its views.
-                let children = content()
-                setSpacerAxes(children, axis)
-                return [unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: children)]
+                return [baselineStack(content(), axis: axis, scope, line: line)]
             }
             let position: Double = switch caseNames(argument("alignment")).first {
             case "leading", "top", "fill": 0
@@ -935,6 +929,13 @@ final class DialectEvaluator {
         default:
             return nil
         }
+    }
+
+    /// A stack aligned by its texts' first baselines: not modelled (font ascents are not known). Its spacers still grow
+    /// along its axis only, so the stack is no taller (or wider) than its views.
+    private func baselineStack(_ children: [LayoutNode], axis: Axis, _ scope: DialectScope, line: Int) -> LayoutNode {
+        setSpacerAxes(children, axis)
+        return unmodelled("first-text-baseline alignment (font ascents are not known)", scope, line: line, children: children)
     }
 
     /// A text's layout node, measured as Figma measured its layer.

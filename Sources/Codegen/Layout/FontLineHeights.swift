@@ -78,6 +78,11 @@ struct FontLineHeights: Sendable {
         (characters ?? "").split(separator: "\n", omittingEmptySubsequences: false)
     }
 
+    /// How many paragraphs `characters` has (its line feeds + 1), as `paragraphs` splits it, without splitting it.
+    static func paragraphCount(_ characters: String?) -> Int {
+        (characters ?? "").count { $0 == "\n" } + 1
+    }
+
     /// How many of its lines (each `lineBox`) a text box of `height` holds, less the paragraph spacing between
     /// its `paragraphs`: at least 1, 1 without a line height.
     static func lines(height: Double, _ style: TypeStyle?, paragraphs: Int = 1) -> Int {

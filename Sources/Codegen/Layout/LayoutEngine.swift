@@ -329,7 +329,8 @@ struct LayoutEngine {
         var growing = children.indices.filter { size(children[$0], ProposedSize(.infinity, along: axis, across: across))[axis] > own[$0] + 0.5 }
         // Of those, the ones of the highest priority take the space (a `SpacerView` gives way to a FILL layer).
         if let top = growing.map({ children[$0].effectivePriority }).max() { growing = growing.filter { children[$0].effectivePriority == top } }
-        let fixed = children.indices.filter { !growing.contains($0) }.map { own[$0] }.reduce(0, +)
+        let isGrowing = Set(growing)
+        let fixed = children.indices.filter { !isGrowing.contains($0) }.map { own[$0] }.reduce(0, +)
         let free = room - fixed
         guard free + 0.01 >= growing.map({ own[$0] }).reduce(0, +) else { return nil }
         var lengths = own

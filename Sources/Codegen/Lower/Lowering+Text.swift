@@ -58,14 +58,16 @@ extension Lowering {
         }
         var lineLimit = base.maxLines
         if base.textTruncation == .ending || base.textAutoResize == .truncate { lineLimit = lineLimit ?? 1 }
-        var content = TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: drawnLines(index),
+        // Its lines, each Figma's line box, in its box less the space between its paragraphs.
+        let paragraphs = FontLineHeights.paragraphCount(node.characters)
+        let lines = FontLineHeights.lines(height: size(index).height, node.style, paragraphs: paragraphs)
+        var content = TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: lines,
                                   lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)
         if let spacing = FontLineHeights.paragraphSpacing(base) {
             content.paragraphSpacing = rounded(spacing)
             if options.target == .swiftui, runs.contains(where: { if case .member = $0.value { true } else { false } }) {
                 report(.note, .paragraphSpacing, "SwiftUI's Text has no paragraph spacing: a property's paragraphs are drawn without it", index)
-            } else if options.target == .swiftui, lineLimit == nil,
-                      runs.reduce(0, { count, run in if case .literal(let text) = run.value { count + text.count { $0 == "\n" } } else { count } }) >= ChildGroups.size {
+            } else if options.target == .swiftui, lineLimit == nil, paragraphs > ChildGroups.size {
                 // SwiftUI stacks a literal text's paragraphs; a stack of more views than a group of children would
                 // type-check slowly (or not at all), so a text of that many paragraphs stays one `Text`.
                 content.paragraphSpacing = nil
@@ -78,7 +80,7 @@ extension Lowering {
         case .bottom?: .end
         default: .start
         }
-        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index) ?? trimmedBoxExtra(index), extra != 0 {
+        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index, lines: lines, paragraphs: paragraphs) ?? trimmedBoxExtra(index), extra != 0 {
             // Figma rounded the text's box to a whole point (up or down), or trimmed it to the cap height: the box,
             // not the lines, is what its frame lays out; the text sits in it as its vertical alignment says.
             let (top, bottom) = switch vertical {
@@ -93,31 +95,26 @@ extension Lowering {
         return view
     }
 
-    /// How many lines (each Figma's line box) a text's box holds (1 when the export gives no line height).
-    func drawnLines(_ index: NodeIndex) -> Int {
-        let node = file.nodes[index]
-        return FontLineHeights.lines(height: size(index).height, node.style, paragraphs: FontLineHeights.paragraphs(node.characters).count)
-    }
-
-    /// How much taller (or, negative, shorter) than its lines as the code draws them a text's box is when Figma
-    /// rounded to whole points, or a run's taller line made its line taller (nil when it is not so): its lines (each
-    /// `lineBox`), or its box (a point either way: a Barlow line of 24.2 pt at a half-point offset is a 25 pt box). An "Auto" line height is left to the font
-    /// in code, so there the rounding of each line is made up too: an Inter 16 line of 19.36 pt is a 19 pt box, two
-    /// Roboto 15 lines of 17.58 pt a 36 pt one.
-    func roundedBoxExtra(_ index: NodeIndex) -> Double? {
+    /// How much taller (or, negative, shorter) than its `lines` (in `paragraphs`) as the code draws them a text's box
+    /// is when Figma rounded to whole points, or a run's taller line made its line taller (nil when it is not so):
+    /// its lines (each `lineBox`), or its box (a point either way: a Barlow line of 24.2 pt at a half-point offset is
+    /// a 25 pt box). An "Auto" line height is left to the font in code, so there the rounding of each line is made up
+    /// too: an Inter 16 line of 19.36 pt is a 19 pt box, two Roboto 15 lines of 17.58 pt a 36 pt one.
+    func roundedBoxExtra(_ index: NodeIndex, lines: Int, paragraphs: Int) -> Double? {
         let node = file.nodes[index]
         guard let style = node.style, let lineBox = FontLineHeights.lineBox(style), let pixels = style.lineHeightPx else { return nil }
         let height = size(index).height
-        let paragraphs = FontLineHeights.paragraphs(node.characters).count
-        let lines = Double(FontLineHeights.lines(height: height, style, paragraphs: paragraphs))
         let spacing = Double(paragraphs - 1) * (FontLineHeights.paragraphSpacing(style) ?? 0)
-        let extra = rounded(height - spacing - lines * (FontLineHeights.isAuto(style) ? pixels : lineBox))
+        let extra = rounded(height - spacing - Double(lines) * (FontLineHeights.isAuto(style) ? pixels : lineBox))
         // A run with a taller line box of its own makes its line that tall (a heading of 38 pt lines with one word
         // at its font's "Auto" 40.83 pt is a 41 pt box).
-        let used = Set(node.characterStyleOverrides)
-        let runLineBoxes = node.styleOverrideTable.filter { used.contains(Int($0.key) ?? 0) }.compactMap { FontLineHeights.lineBox($0.value) }
-        let taller = max((runLineBoxes.max() ?? 0) - lineBox, 0)
-        guard abs(extra) >= 0.01, abs(extra) <= 0.5 * lines + 0.5 + taller, abs(height - height.rounded()) < 0.001 else { return nil }
+        var taller = 0.0
+        if !node.styleOverrideTable.isEmpty {
+            let used = Set(node.characterStyleOverrides)
+            let runLineBoxes = node.styleOverrideTable.filter { used.contains(Int($0.key) ?? 0) }.compactMap { FontLineHeights.lineBox($0.value) }
+            taller = max((runLineBoxes.max() ?? 0) - lineBox, 0)
+        }
+        guard abs(extra) >= 0.01, abs(extra) <= 0.5 * Double(lines) + 0.5 + taller, abs(height - height.rounded()) < 0.001 else { return nil }
         return extra
     }
 
