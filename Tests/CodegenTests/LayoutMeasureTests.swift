@@ -40,11 +40,15 @@ struct LayoutMeasureTests {
     }
 
     /// Files held below the 98% bar (every other file is held to it): each file's share of layers within 1 pt, rounded
-    /// down to 0.1%. The causes of what remains are in BENCHMARKS.md with their counts (turned layers in an export
-    /// that does not give their turn, a turned layer under a scale constraint).
+    /// down to 0.1%. A floor only rises. The causes of what remains are in BENCHMARKS.md with their counts (turned
+    /// layers in an export that does not give their turn, a turned layer under a scale constraint; for the exports
+    /// added on 2026-11-28, the shares they had when they arrived).
     /// Hand-written golden inputs get Figma's auto-layout boxes from `scripts/golden-boxes`.
     static let floors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
+        "dashboard-ko-nodes-2026.json": 0.587, "heartbeat-merge-game-zh-2026.json": 0.812, "hyt-lms-admin-nodes-2026.json": 0.978,
+        "iconbototos-web-es-2026.json": 0.957, "overdraft-fintech-ru-nodes-2026.json": 0.659, "patria-dashboard-nodes-2026.json": 0.145,
+        "quickhire-2026.json": 0.912, "veda-ai-edtech-nodes-2026.json": 0.953,
     ]
 
     /// Asserts a file's share within 1 pt against its floor (a file without one is held to 98%).
@@ -85,6 +89,9 @@ struct LayoutMeasureTests {
     /// UIKit output (`--target uikit`), measured the same way: its containers laid out by their own rules.
     static let uikitFloors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
+        "dashboard-ko-nodes-2026.json": 0.503, "heartbeat-merge-game-zh-2026.json": 0.812, "hyt-lms-admin-nodes-2026.json": 0.978,
+        "iconbototos-web-es-2026.json": 0.957, "patria-dashboard-nodes-2026.json": 0.145, "quickhire-2026.json": 0.960,
+        "veda-ai-edtech-nodes-2026.json": 0.970,
     ]
 
     static func expectUIKitFloor(_ name: String, _ report: LayoutReport, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -135,6 +135,9 @@ struct Property: Equatable, Sendable {
     /// A view property whose default is left out (it would build a cycle of types): the size the design drew
     /// it at, which its empty default keeps so the layers around it stay where they were drawn.
     var emptyDefaultSize: Size2D?
+    /// A slot whose own content reads members of the type (a handler, a split-out part): a default argument cannot
+    /// read them, so the content is drawn in `body` by this member when the caller gives none.
+    var defaultMember: String?
 
     init(member: String, origin: Origin, type: ValueType, layer: Source? = nil) {
         self.member = member
@@ -318,6 +321,7 @@ extension Declaration {
         names.formUnion(properties.map(\.member))
         names.formUnion(variants.map(\.member))
         names.formUnion(parts.map(\.member))
+        names.formUnion(properties.compactMap(\.defaultMember))
         names.formUnion(enums.map(\.name))
         names.formUnion(genericParameters)
         return names

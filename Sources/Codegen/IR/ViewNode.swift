@@ -586,8 +586,9 @@ struct InstanceCall: Equatable, Sendable {
     var typeName: String
     /// In the callee's parameter order; content (slot) arguments come last.
     var arguments: [Argument]
-    /// Whether the first content argument is for the callee's first slot, so contents can be trailing
-    /// closures (an unlabeled trailing closure goes to the first slot parameter).
+    /// Whether contents can be trailing closures: the first content argument is for the callee's first slot (an
+    /// unlabeled trailing closure goes to the first slot parameter) and the callee takes no handler (there Swift
+    /// would give it to the last handler instead).
     var contentStartsAtFirstSlot: Bool
 
     init(typeName: String, arguments: [Argument] = [], contentStartsAtFirstSlot: Bool = true) {
@@ -651,4 +652,72 @@ extension ViewNode {
             if case .overlay(_, let children) = modifier { children.forEach(body) }
         }
     }
+}
+
+extension ViewNode {
+    /// Whether the view, or a view inside it, reads a member of the type that shows it: a property, a handler, a
+    /// split-out part. A default argument cannot read one, so content that does is drawn in `body` instead.
+    var readsMembers: Bool {
+        if content.readsMember || modifiers.contains(where: \.readsMember) { return true }
+        var found = false
+        forEachChild { child in if !found { found = child.readsMembers } }
+        return found
+    }
+}
+
+extension Content {
+    fileprivate var readsMember: Bool {
+        switch self {
+        case .slot, .conditional, .reference: true
+        case .text(let text): text.runs.contains { if case .member = $0.value { true } else { false } } || text.style.color?.readsMember == true
+                || text.runs.contains { $0.style.color?.readsMember == true }
+        case .shape(let shape): shape.fills.contains(where: \.readsMember)
+        case .path(let path): path.fills.contains(where: \.readsMember)
+        case .image(let image): image.tint?.readsMember == true
+        case .instance(let call): call.readsMember
+        default: false
+        }
+    }
+}
+
+extension InstanceCall {
+    /// Whether an argument reads a member of the caller (slot contents are the caller's views: see `readsMembers`).
+    fileprivate var readsMember: Bool {
+        arguments.contains { argument in
+            switch argument.value {
+            case .member: true
+            case .action(let call): call.readsMember
+            case .view(let call): call.readsMember
+            case .paint(let paint): paint.readsMember
+            case .string, .bool, .enumCase, .number, .content: false
+            }
+        }
+    }
+}
+
+extension PaintValue {
+    fileprivate var readsMember: Bool {
+        switch self {
+        case .member: true
+        case .token(_, let value): value.readsMember
+        default: false
+        }
+    }
+}
+
+extension Modifier {
+    fileprivate var readsMember: Bool {
+        switch self {
+        case .background(let fills, _): fills.contains(where: \.readsMember)
+        case .stroke(let stroke, _): stroke.paint.readsMember
+        case .opacityMember: true
+        case .button(let button): button.call.readsMember || button.label.contains { if case .member = $0 { true } else { false } }
+        case .timer(_, let call, _): call.readsMember
+        default: false
+        }
+    }
+}
+
+extension ActionCall {
+    fileprivate var readsMember: Bool { !handlers.isEmpty || change != nil || scroll != nil }
 }

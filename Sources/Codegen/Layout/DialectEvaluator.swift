@@ -131,6 +131,8 @@ final class DialectScope {
     let instancePrefix: String?
     /// Views `self` stands for in a `View` extension function's body.
     var selfViews: [LayoutNode]?
+    /// The generic types of the instance's slots it was given no content for (`Slot.self == Never.self`).
+    var emptySlotTypes: Set<String> = []
     let parent: DialectScope?
 
     init(file: String, type: DialectType?, depth: Int, instancePrefix: String?, parent: DialectScope?) {
@@ -159,6 +161,16 @@ final class DialectScope {
             owner = current.parent
         }
         return nil
+    }
+
+    /// Whether a slot's generic type is the one that says no content was given, in the instance in reach.
+    func isEmptySlotType(_ name: String) -> Bool {
+        var owner: DialectScope? = self
+        while let current = owner {
+            if current.emptySlotTypes.contains(name) { return true }
+            owner = current.parent
+        }
+        return false
     }
 
     /// A property of the instance in reach.
@@ -296,6 +308,10 @@ final class DialectEvaluator {
                 initScope.variables[parameter.name] = value(given.value, caller)
             } else if let defaultValue = parameter.defaultValue {
                 initScope.variables[parameter.name] = value(defaultValue, scope)
+                if case .closure(_, let body) = defaultValue.kind, body.count == 1, case .expression(let content) = body[0], Self.isNoContent(content) {
+                    // A slot left at "no content" (`{ nil as Never? }`): its body shows the design's own.
+                    scope.emptySlotTypes.formUnion(parameter.typeNames)
+                }
             }
         }
         for statement in initializer.body {
@@ -306,6 +322,30 @@ final class DialectEvaluator {
             if let name { scope.properties[name] = value(source, initScope) }
         }
         return scope
+    }
+
+    /// `nil` (`nil as Never?`): what a slot's default gives to say the caller gave no content.
+    static func isNoContent(_ expr: DialectExpr) -> Bool {
+        switch expr.kind {
+        case .nilLiteral, .member(_, "none"): true
+        case .cast(let inner, _): isNoContent(inner)
+        default: false
+        }
+    }
+
+    /// Whether a slot's value is no content (see `isNoContent`).
+    private func isNoContent(_ value: DialectValue) -> Bool {
+        switch value {
+        case .null: return true
+        case .views(let thunk):
+            switch thunk.body {
+            case .expression(let expr): return Self.isNoContent(expr)
+            case .statements(let statements):
+                if statements.count == 1, case .expression(let expr) = statements[0] { return Self.isNoContent(expr) }
+                return false
+            }
+        default: return false
+        }
     }
 
     private func isClosure(_ expr: DialectExpr) -> Bool {
@@ -554,6 +594,10 @@ final class DialectEvaluator {
         case .binary("+", _, _):
             if let text = textValue(expr, scope) { return [textNode(text, scope, layer: layer, line: expr.line)] }
             return [unmodelled("an operator between views", scope, line: expr.line)]
+        case .binary("??", let content, let fallback):
+            // UIKit's slot with the design's own content drawn in `body`: `slot ?? slotDefault`.
+            let given = value(content, scope)
+            return isNoContent(given) ? views(fallback, scope, layer: layer) : views(of: given, scope, line: expr.line)
         case .ternary(let condition, let then, let otherwise):
             switch value(condition, scope) {
             case .bool(true): return views(then, scope, layer: layer)
@@ -1294,7 +1338,13 @@ final class DialectEvaluator {
             case ("/", .number(let x), .number(let y)): return .number(x / y)
             case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
             case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
-            case ("==", _, _): return .bool(equal(a, b))
+            case ("==", _, _):
+                // `Slot.self == Never.self`: whether the caller gave a slot no content.
+                if case .member(let generic, "self") = left.kind, case .identifier(let name) = generic.kind,
+                   case .member(let never, "self") = right.kind, case .identifier("Never") = never.kind {
+                    return .bool(scope.isEmptySlotType(name))
+                }
+                return .bool(equal(a, b))
             case ("!=", _, _): return .bool(!equal(a, b))
             case ("??", .null, _): return b
             case ("??", _, _): return a

@@ -241,6 +241,8 @@ struct DialectParameter {
     var label: String?
     var name: String
     var defaultValue: DialectExpr?
+    /// The names its type is written with (`() -> Slot?`: `Slot`).
+    var typeNames: [String] = []
 }
 
 /// A function, `init` or computed property: parameters (none for a property) and a body.
@@ -557,9 +559,12 @@ struct DialectParser {
                 names.append(current.text)
                 advance()
             }
+            var typeNames: [String] = []
             if isPunctuation(":") {
                 advance()
+                let start = position
                 skipType()
+                typeNames = tokens[start..<position].filter { $0.kind == .identifier }.map(\.text)
             }
             var defaultValue: DialectExpr?
             if isPunctuation("=") {
@@ -567,7 +572,7 @@ struct DialectParser {
                 defaultValue = expression()
             }
             let label = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : names.first
-            parameters.append(DialectParameter(label: label, name: names.last ?? "_", defaultValue: defaultValue))
+            parameters.append(DialectParameter(label: label, name: names.last ?? "_", defaultValue: defaultValue, typeNames: typeNames))
             if isPunctuation(",") { advance() } else if !isPunctuation(")") { skipBalanced() }
         }
         expect(")")
@@ -752,6 +757,8 @@ struct DialectParser {
             advance()
             if isPunctuation("<") { skipGenericClause() }
         }
+        // An optional type (`nil as Never?`): a `?` written against the name, unlike a ternary's.
+        if isPunctuation("?"), !current.spaced { advance() }
     }
 
     private mutating func unary(allowsTrailingClosure: Bool) -> DialectExpr {

@@ -566,7 +566,11 @@ extension Lowering {
                 }
             }
         }
-        return InstanceCall(typeName: target.typeName, arguments: arguments + contents + handlers, contentStartsAtFirstSlot: firstContentIsFirstSlot ?? true)
+        // Swift gives a lone unlabelled trailing closure to the last closure parameter when every parameter has a
+        // default (the backward match it keeps for compatibility): with handlers after the slots, that is a handler.
+        let takesHandlers = plan.parameters.contains { if case .handler = $0.parameter { true } else { false } }
+        return InstanceCall(typeName: target.typeName, arguments: arguments + contents + handlers,
+                            contentStartsAtFirstSlot: (firstContentIsFirstSlot ?? true) && !takesHandlers)
     }
 
     private func isFirstSlot(_ key: String, in plan: InterfacePlan) -> Bool {

@@ -411,8 +411,8 @@ struct Lowering {
     }
 
     /// The declaration's parameters with their defaults: the design's own values. Content parameters come
-    /// after them, so callers can pass content as trailing closures, and handlers last (an unlabeled trailing
-    /// closure goes to the first slot, never to a handler).
+    /// after them, so callers can pass content as trailing closures, and handlers last (calls of a type with
+    /// handlers label their contents: see `InstanceCall.contentStartsAtFirstSlot`).
     private mutating func properties(_ entry: Int, scope: inout Scope) -> [Property] {
         var properties: [Property] = []
         var contents: [Property] = []
@@ -459,7 +459,11 @@ struct Lowering {
                 bound = [:]
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
                 bound = saved
-                contents.append(Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content), layer: nodeSource(node)))
+                var property = Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content), layer: nodeSource(node))
+                if content.contains(where: \.readsMembers) {
+                    property.defaultMember = scope.claimMember(member + "Default")
+                }
+                contents.append(property)
             case .handler(let handler):
                 handlers.append(handlerProperty(handler))
             }

@@ -8,6 +8,8 @@ struct DeclarationPrinter<Target: Renderer> {
     let streamed: StreamedResults
     /// What the target cannot draw of the declaration.
     let gaps = DrawingGaps()
+    /// The slots of the declaration whose default content `body` draws (`Property.defaultMember`), by member.
+    private var drawnDefaults: [String: (member: String, genericName: String)] = [:]
 
     init(target: Target, streamed: StreamedResults) {
         self.target = target
@@ -19,6 +21,16 @@ struct DeclarationPrinter<Target: Renderer> {
     // MARK: The file
 
     func file(of declaration: Declaration) -> DeclarationFile {
+        var printer = self
+        for property in declaration.properties {
+            if let member = property.defaultMember, case .content(let genericName, _) = property.type {
+                printer.drawnDefaults[property.member] = (member, genericName)
+            }
+        }
+        return printer.printFile(of: declaration)
+    }
+
+    private func printFile(of declaration: Declaration) -> DeclarationFile {
         guard let views = declaration.views else { preconditionFailure("\(declaration.typeName) is printed after its views were released") }
         var writer = CodeWriter()
         writer.reserveMemberNames(declaration.memberNames.union(Target.reservedMemberNames))
@@ -92,6 +104,17 @@ struct DeclarationPrinter<Target: Renderer> {
                 renderViewMember(part.member, body: body, symbol: RenderedSymbol(kind: .part, name: declaration.typeName + "." + part.member, line: 0, source: part.source),
                                  &symbols, &writer)
             }
+            for property in declaration.properties {
+                guard let member = property.defaultMember, case .content(_, let views) = property.type else { continue }
+                writer.line()
+                writer.comment("The design's own content of `\(property.member)`, shown when the caller gives none.", prefix: "///")
+                // Written as a group of children is: the views listed in the member (in its builder, if any).
+                let (attributes, header, builder) = target.groupMember(SwiftName.escaped(member))
+                for attribute in attributes { writer.line(attribute) }
+                writer.block(header) { writer in
+                    if let builder { writer.block(builder) { renderChildren(views, &$0) } } else { renderChildren(views, &writer) }
+                }
+            }
             writer.writeDeferred()
         }
         renderPreview(declaration, &writer)
@@ -145,7 +168,8 @@ struct DeclarationPrinter<Target: Renderer> {
         case .componentProperty(let key):
             "Figma property `\(SwiftLiteral.commentText(key))`."
         case .slot(let key):
-            "Figma slot `\(SwiftLiteral.commentText(key))`: content the caller gives."
+            "Figma slot `\(SwiftLiteral.commentText(key))`: content the caller gives"
+                + (property.defaultMember.map { "; when it gives none, `body` shows the design's own (`\($0)`)." } ?? ".")
         case .override(let layerID, let layerName, let field):
             "`\(field)` of layer `\(SwiftLiteral.commentText(layerName))` (node \(layerID)), which instances override."
         case .interaction(let layerID, let layerName, let event):
@@ -180,7 +204,9 @@ struct DeclarationPrinter<Target: Renderer> {
                 let label = SwiftName.escapedArgumentLabel(property.member, inDeclaration: true)
                 if case .content(let genericName, let views) = property.type {
                     let parameter = target.contentParameter(label, genericName: genericName)
-                    if views.isEmpty {
+                    if property.defaultMember != nil {
+                        writer.line(target.drawnDefaultParameter(label, genericName: genericName) + comma)
+                    } else if views.isEmpty {
                         writer.line("\(parameter) = \(target.emptyContent)\(comma)")
                     } else {
                         writer.line("\(parameter) = {")
@@ -322,7 +348,14 @@ struct DeclarationPrinter<Target: Renderer> {
             writer.block("if \(SwiftName.escaped(member))") { renderView(inner, &$0) }
         case .instance(let call):
             return WrittenContent(isBlock: renderCall(call, nodeID: view.source?.nodeID, &writer))
-        case .slot(let member), .reference(let member):
+        case .slot(let member):
+            if let drawn = drawnDefaults[member] {
+                writer.line(target.slotOrDefault(SwiftName.escaped(member), defaultMember: SwiftName.escaped(drawn.member), genericName: drawn.genericName))
+            } else {
+                writer.line(SwiftName.escaped(member))
+            }
+            return WrittenContent(isBlock: false)
+        case .reference(let member):
             writer.line(SwiftName.escaped(member))
             return WrittenContent(isBlock: false)
         default:

@@ -41,6 +41,11 @@ protocol Renderer: CallSpelling {
     func contentParameter(_ label: String, genericName: String) -> String
     /// A slot's default content, written inside its default closure.
     func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
+    /// A slot parameter whose default content is drawn in `body` (`Property.defaultMember`), with its default: one
+    /// that says the caller gave no content.
+    func drawnDefaultParameter(_ label: String, genericName: String) -> String
+    /// Where `body` shows such a slot: the caller's content, or the design's (`defaultMember`) when it gave none.
+    func slotOrDefault(_ member: String, defaultMember: String, genericName: String) -> String
     /// Lines `init` ends with after storing its parameters.
     var initEpilogue: [String] { get }
     /// Members every generated type of the target has between `init` and `body` (UIKit's coder init, rebuild).

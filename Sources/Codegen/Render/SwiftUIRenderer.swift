@@ -65,7 +65,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .variant(let enumName, _): enumName
         case .color: "Color"
         case .number: "Double"
-        case .content(let genericName, _): genericName
+        case .content(let genericName, _): property.defaultMember == nil ? genericName : genericName + "?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
@@ -81,6 +81,15 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
         writer.block("Group") { printer.renderChildren(views, &$0) }
+    }
+
+    /// `Never` content says none was given: no caller can make a `Never`, and a default fixes the generic type.
+    func drawnDefaultParameter(_ label: String, genericName: String) -> String {
+        "@ViewBuilder \(label): () -> \(genericName)? = { nil as Never? }"
+    }
+
+    func slotOrDefault(_ member: String, defaultMember: String, genericName: String) -> String {
+        "if \(genericName).self == Never.self { \(defaultMember) } else { \(member) }"
     }
 
     let initEpilogue: [String] = []

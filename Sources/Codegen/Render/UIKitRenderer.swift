@@ -82,7 +82,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .variant(let enumName, _): enumName
         case .color: "UIColor"
         case .number: "Double"
-        case .content: "[UIView]"
+        case .content: property.defaultMember == nil ? "[UIView]" : "[UIView]?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"
         }
@@ -102,6 +102,15 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         writer.block("\(type("ContainerBuilder")).build") { writer in
             for view in views { printer.renderView(view, &writer) }
         }
+    }
+
+    /// Nil says the caller gave no content (a builder of no views gives `[]`).
+    func drawnDefaultParameter(_ label: String, genericName: String) -> String {
+        "@\(type("ContainerBuilder")) \(label): () -> [UIView]? = { nil }"
+    }
+
+    func slotOrDefault(_ member: String, defaultMember: String, genericName: String) -> String {
+        "\(member) ?? \(defaultMember)"
     }
 
     var initEpilogue: [String] { ["super.init(frame: .zero)", "rebuild()"] }

@@ -119,12 +119,18 @@ struct SymbolTable {
     }
 
     /// Components from other libraries, in document order of their first instance: one type per component
-    /// set (its variants are the components seen) or per component key; each component's first instance
-    /// is the body the type is drawn from.
+    /// set (its variants are the components seen) or per component key; each component's first shown instance
+    /// (itself and its ancestors visible; else its first) is the body the type is drawn from — a hidden one
+    /// would draw the component as nothing.
     private mutating func addRemoteOwners() {
         var ownerByKey: [String: Int] = [:]
-        for instance in instances {
-            guard let componentID = file.nodes[instance].componentID, targetsByComponentID[componentID] == nil else { continue }
+        var shownInstance: [String: NodeIndex] = [:]
+        for instance in instances where isShown(instance) {
+            if let componentID = file.nodes[instance].componentID, shownInstance[componentID] == nil { shownInstance[componentID] = instance }
+        }
+        for first in instances {
+            guard let componentID = file.nodes[first].componentID, targetsByComponentID[componentID] == nil else { continue }
+            let instance = shownInstance[componentID] ?? first
             let metadata = file.components[componentID]
             var name = metadata?.name ?? "Remote Component \(componentID)"
             var key = metadata?.key
@@ -154,6 +160,16 @@ struct SymbolTable {
             targetsByComponentID[componentID] = ComponentTarget(entry: entry, typeName: entries[entry].typeName, reference: instance,
                                                                 variantValues: variantValues, isRemote: true)
         }
+    }
+
+    /// Whether a layer and all its ancestors are visible.
+    private func isShown(_ index: NodeIndex) -> Bool {
+        var current: NodeIndex? = index
+        while let node = current {
+            if !file.nodes[node].visible { return false }
+            current = file.nodes[node].parent
+        }
+        return true
     }
 
     private func parentType(of index: NodeIndex) -> NodeType? {

@@ -153,18 +153,20 @@ if [ ! -f "$cache/$module.swiftmodule" ] || [ ! -x "$plugin_bin" ]; then
     trap - EXIT
 fi
 
-# Type-check.
+# Type-check. A trailing closure Swift gives to a handler by its backward match (the closure meant for a slot,
+# silently dropped) is an error, not a warning: generated calls label their contents where that could happen.
+strict=(-Werror TrailingClosureMatching)
 out="$(mktemp "${TMPDIR:-/tmp}/figgen-typecheck-out.XXXXXX")"
 trap 'rm -f "$out"; if [ -n "${shim_dir:-}" ]; then rm -rf "$shim_dir"; fi' EXIT
 set +e
 if [ -n "$ios_sdk" ]; then
     if [ -d "$ios_sdk/sdk" ]; then sdk_flags=(-sdk "$ios_sdk/sdk" -resource-dir "$ios_sdk/res"); else sdk_flags=(-sdk "$ios_sdk"); fi
     mkdir -p "${TMPDIR:-/tmp}/figgen-ios-module-cache"
-    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
+    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck "${strict[@]}" \
         -target "arm64-apple-ios${min_ios}.0" "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
         -load-plugin-executable "$plugin_flag" "${files[@]}" >"$out" 2>&1
 else
-    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck \
+    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck "${strict[@]}" \
         -I "$cache" -load-plugin-executable "$plugin_flag" \
         "${files[@]}" >"$out" 2>&1
 fi

@@ -35,14 +35,17 @@ public final class Inbox: UIView {
                     .fixedSize(horizontal: true, vertical: true)
             }
             .fixedSize(horizontal: true, vertical: true)
-            Toolbar {
-                Badge()
-                    .fixedSize(horizontal: true, vertical: true)
-            } trailing: {
-                UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
+            Toolbar(
+                leading: {
+                    Badge()
+                        .fixedSize(horizontal: true, vertical: true)
+                },
+                trailing: {
+                    UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                        .padding(bottom: -0.364)
+                        .fixedSize(horizontal: true, vertical: false)
+                }
+            )
             .fixedSize(horizontal: true, vertical: true)
             Toolbar(
                 trailing: {

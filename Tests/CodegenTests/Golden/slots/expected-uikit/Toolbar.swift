@@ -10,23 +10,21 @@ public final class Toolbar: UIView {
     public var leading: [UIView] {
         didSet { rebuild() }
     }
-    /// Figma slot `Trailing#12:1`: content the caller gives.
-    public var trailing: [UIView] {
+    /// Figma slot `Trailing#12:1`: content the caller gives; when it gives none, `body` shows the design's own (`trailingDefault`).
+    public var trailing: [UIView]? {
         didSet { rebuild() }
     }
+    /// Called when layer `Action` (node 12:5) is tapped (a Figma prototype interaction).
+    public var onActionTap: () -> Void
 
     public init(
         @ContainerBuilder leading: () -> [UIView] = { [] },
-        @ContainerBuilder trailing: () -> [UIView] = {
-            ContainerBuilder.build {
-                UILabel("Edit", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-        }
+        @ContainerBuilder trailing: () -> [UIView]? = { nil },
+        onActionTap: @escaping () -> Void = {}
     ) {
         self.leading = leading()
         self.trailing = trailing()
+        self.onActionTap = onActionTap
         super.init(frame: .zero)
         rebuild()
     }
@@ -53,8 +51,18 @@ public final class Toolbar: UIView {
                 .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStackContainer(spacing: 8, alignment: .top) {
-                trailing
+                trailing ?? trailingDefault
             }
+        }
+    }
+
+    /// The design's own content of `trailing`, shown when the caller gives none.
+    private var trailingDefault: [UIView] {
+        ContainerBuilder.build {
+            UILabel("Edit", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Edit", action: { [weak self] in self?.onActionTap() })
         }
     }
 }

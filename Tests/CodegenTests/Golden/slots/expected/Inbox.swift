@@ -23,16 +23,19 @@ public struct Inbox: View {
                     .fixedSize(horizontal: true, vertical: true)
             }
             .fixedSize(horizontal: true, vertical: true)
-            Toolbar {
-                Badge()
-                    .fixedSize(horizontal: true, vertical: true)
-            } trailing: {
-                Text(verbatim: "Done")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
+            Toolbar(
+                leading: {
+                    Badge()
+                        .fixedSize(horizontal: true, vertical: true)
+                },
+                trailing: {
+                    Text(verbatim: "Done")
+                        .font(.custom("Inter", size: 16))
+                        .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                        .padding(.bottom, -0.364)
+                        .fixedSize(horizontal: true, vertical: false)
+                }
+            )
             .fixedSize(horizontal: true, vertical: true)
             Toolbar(
                 trailing: {

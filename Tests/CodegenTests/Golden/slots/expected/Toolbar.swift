@@ -8,23 +8,19 @@ import SwiftUI
 public struct Toolbar<Leading: View, Trailing: View>: View {
     /// Figma slot `Leading#12:0`: content the caller gives.
     public var leading: Leading
-    /// Figma slot `Trailing#12:1`: content the caller gives.
-    public var trailing: Trailing
+    /// Figma slot `Trailing#12:1`: content the caller gives; when it gives none, `body` shows the design's own (`trailingDefault`).
+    public var trailing: Trailing?
+    /// Called when layer `Action` (node 12:5) is tapped (a Figma prototype interaction).
+    public var onActionTap: () -> Void
 
     public init(
         @ViewBuilder leading: () -> Leading = { EmptyView() },
-        @ViewBuilder trailing: () -> Trailing = {
-            Group {
-                Text(verbatim: "Edit")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-        }
+        @ViewBuilder trailing: () -> Trailing? = { nil as Never? },
+        onActionTap: @escaping () -> Void = {}
     ) {
         self.leading = leading()
         self.trailing = trailing()
+        self.onActionTap = onActionTap
     }
 
     public var body: some View {
@@ -41,9 +37,20 @@ public struct Toolbar<Leading: View, Trailing: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStack(alignment: .top, spacing: 8) {
-                trailing
+                if Trailing.self == Never.self { trailingDefault } else { trailing }
             }
         }
+    }
+
+    /// The design's own content of `trailing`, shown when the caller gives none.
+    @ViewBuilder
+    private var trailingDefault: some View {
+        Text(verbatim: "Edit")
+            .font(.custom("Inter", size: 16))
+            .foregroundColor(Color(red: 0, green: 0, blue: 0))
+            .padding(.bottom, -0.364)
+            .fixedSize(horizontal: true, vertical: false)
+            .designButton("Edit", action: onActionTap)
     }
 }
 
