@@ -55,6 +55,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case textFill = "text-fill"
         case toleratedValue = "tolerated-value"
         case tooDeep = "too-deep"
+        case turnedSize = "turned-size"
         case unknownLayoutMode = "unknown-layout-mode"
         case unknownPropertyType = "unknown-property-type"
         case unknownVariant = "unknown-variant"

@@ -79,9 +79,12 @@ struct LayoutInspection {
     /// Node id → index.
     let nodeIndex: [String: Int]
     let metrics: FontMetrics
+    /// Each layer's own size where the export gives only its turned box (`LayerGeometry`).
+    let geometry: LayerGeometry
 
     init(design: FigmaFile, manifest: Manifest, sources: [String: String]) {
         self.design = design
+        geometry = LayerGeometry(file: design)
         self.manifest = manifest
         self.sources = sources
         var index: [String: Int] = [:]
@@ -175,6 +178,16 @@ struct LayoutInspection {
 
     func box(_ index: Int) -> LayoutRect? {
         guard let box = design.nodes[index].absoluteBoundingBox else { return nil }
+        if isGroupNode(index), geometry.turn(index) != 0 {
+            // A turned group's box is its own frame turned; the code does not turn a group (its layers are): like
+            // with like, it is what its layers span.
+            var union: LayoutRect?
+            for child in design.nodes[index].children where design.nodes[child].visible {
+                guard let childBox = self.box(child) else { continue }
+                union = union.map { $0.union(childBox) } ?? childBox
+            }
+            if let union { return union }
+        }
         return LayoutRect(x: box.x, y: box.y, width: box.width, height: box.height)
     }
 
@@ -182,8 +195,7 @@ struct LayoutInspection {
     func measuredText(_ index: Int) -> MeasuredText? {
         let node = design.nodes[index]
         guard node.type == .text else { return nil }
-        let width = node.size?.x ?? node.absoluteBoundingBox?.width ?? 0
-        let height = node.size?.y ?? node.absoluteBoundingBox?.height ?? 0
+        let (width, height) = geometry.size(index)
         let paragraphs = FontLineHeights.paragraphs(node.characters)
         let lines = FontLineHeights.lines(height: height, node.style, paragraphs: paragraphs.count)
         return MeasuredText(width: width, lines: lines, paragraphLines: FontLineHeights.share(lines, among: paragraphs))
@@ -211,7 +223,10 @@ struct LayoutInspection {
     // MARK: Measuring
 
     private func measurement(_ tree: LayoutNode, _ evaluator: DialectEvaluator, name: String, kind: String, root: Int, device: LayoutSize?) -> LayoutReport.Measurement {
-        let rootBox = box(root) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
+        // A root turned on the canvas (a component drawn from a turned instance) is drawn unturned: its layers are
+        // measured in its own frame.
+        let turnedRoot = geometry.turn(root) != 0 && !isGroupNode(root)
+        let rootBox = turnedRoot ? LayoutRect(geometry.frame(forChildrenOf: root)) : box(root) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
         let size = device ?? LayoutSize(width: rootBox.width, height: rootBox.height)
         tree.resolveEnvironment()
         // A text's natural line height: its font's, from the design's metrics (its own layer's when the font is its
@@ -265,7 +280,7 @@ struct LayoutInspection {
                 guard let known = expectedBoxes[index] else { continue }
                 expected = known
             } else {
-                guard let nodeBox = box(index) else { continue }
+                guard let nodeBox = turnedRoot ? (index == root ? rootBox : LayoutRect(geometry.box(index, inFrameOf: root))) : box(index) else { continue }
                 expected = LayoutRect(x: nodeBox.x - rootBox.x, y: nodeBox.y - rootBox.y, width: nodeBox.width, height: nodeBox.height)
             }
             let frame = frames[position]
@@ -538,5 +553,11 @@ extension LayoutReport {
         var text = String(format: "%.2f", rounded)
         while text.hasSuffix("0") { text.removeLast() }
         return text
+    }
+}
+
+extension LayoutRect {
+    init(_ rect: Rect) {
+        self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
 }

@@ -64,6 +64,13 @@ struct LayoutRect: Equatable {
     var width: Double
     var height: Double
 
+    init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
+
     var maxX: Double { x + width }
     var maxY: Double { y + height }
 

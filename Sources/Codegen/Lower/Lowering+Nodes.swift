@@ -30,7 +30,10 @@ enum SizingMode: Equatable {
 
 extension Lowering {
     mutating func lowerRoot(_ index: NodeIndex, scope: inout Scope, isComponent: Bool) -> ViewNode {
-        lowerNode(index, parent: .root(isComponent: isComponent), depth: 0, scope: &scope)
+        let outerRoot = loweringRoot
+        loweringRoot = index
+        defer { loweringRoot = outerRoot }
+        return lowerNode(index, parent: .root(isComponent: isComponent), depth: 0, scope: &scope)
             ?? ViewNode(.placeholder, source: nodeSource(index), notes: ["hidden in the design"])
     }
 
@@ -73,6 +76,7 @@ extension Lowering {
                 // document order, so this use never closes a cycle: `InstanceCycles` breaks them at uses of earlier types.)
                 view = ViewNode(.instance(InstanceCall(typeName: entry.typeName)), source: nodeSource(index))
                 appendFrame(&view, index, parent: parent)
+                appendTurn(&view, index)
             } else {
                 view = lowerContainer(index, parent: parent, depth: depth, scope: &scope)
             }
@@ -97,6 +101,9 @@ extension Lowering {
             appendFrame(&view, index, parent: parent)
         }
         if hasPrototype { applyPrototype(&view, index) }
+        if geometry.isSizeAmbiguous(index) {
+            report(.note, .turnedSize, "turned 45° and exported without its own size: its box cannot tell its width from its height, so it is drawn square (export with geometry=paths, or fetch the design, for `size`)", index)
+        }
         appendPlacement(&view, index, parent: parent)
         appendRotatedBox(&view, index, parent: parent)
         appendCrossOverflow(&view, index, parent: parent)
@@ -278,7 +285,7 @@ extension Lowering {
     /// to its children on an axis it scrolls along (the content is larger than the window onto it).
     private func freeFrame(_ index: NodeIndex, parent: ParentLayout, scroll: (axis: Axis?, byDevice: Bool)?) -> FreeFrame {
         if isGroup(index), case .free(let outer) = parent { return outer }
-        let box = bounds(index)
+        let box = geometry.frame(forChildrenOf: index)
         var frame = FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height)
         guard let scroll else { return frame }
         for child in file.nodes[index].children where file.nodes[child].visible {
@@ -491,6 +498,7 @@ extension Lowering {
         } else if node.opacity < 1 {
             view.modifiers.append(.opacity(rounded(node.opacity)))
         }
+        appendTurn(&view, index)
         return view
     }
 
@@ -773,15 +781,15 @@ extension Lowering {
     // MARK: Size and placement
 
     /// The layer's own size (`size` when present; the bounding box is rotation-inflated).
+    /// The layer's own (unturned) size (`LayerGeometry.size`).
     func size(_ index: NodeIndex) -> (width: Double, height: Double) {
-        let node = file.nodes[index]
-        if let size = node.size { return (size.x, size.y) }
-        if let box = node.absoluteBoundingBox { return (box.width, box.height) }
-        return (0, 0)
+        geometry.size(index)
     }
 
+    /// The layer's box in the frame its parent lays it out in (`LayerGeometry.bounds`; its canvas box where
+    /// nothing is turned).
     func bounds(_ index: NodeIndex) -> Rect {
-        file.nodes[index].absoluteBoundingBox ?? Rect(x: 0, y: 0, width: size(index).width, height: size(index).height)
+        geometry.bounds(index)
     }
 
     func sizing(_ index: NodeIndex, axis: Axis, parent: ParentLayout) -> SizingMode {
@@ -1057,7 +1065,8 @@ extension Lowering {
         return (horizontal, vertical)
     }
 
-    func isRotated(_ index: NodeIndex) -> Bool { abs(file.nodes[index].rotation) > 0.0001 }
+    /// Whether the code turns the layer in its frame (`LayerGeometry.codeTurn`).
+    func isRotated(_ index: NodeIndex) -> Bool { geometry.codeTurn(index) != 0 }
 
     /// The axes along which a child of a free frame takes its size from its constraints (stretch or scale).
     private func resizingAxes(_ index: NodeIndex, parent: ParentLayout) -> Set<Axis> {

@@ -205,11 +205,15 @@ extension Lowering {
         } else if node.blendMode.isUnknown {
             report(.warning, .blendMode, "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
-        // A group's layers carry its turn (they are placed in the frame around it, turned): it is not turned again.
-        if isRotated(index), !isGroup(index) {
-            // Figma's rotation is in radians, counterclockwise; the IR keeps degrees in the same direction.
-            view.modifiers.append(.rotation(rounded(node.rotation * 180 / .pi)))
-        }
+        appendTurn(&view, index)
+    }
+
+    /// The layer's turn in the frame around it. A group is not turned: its layers are, each by its turn in the
+    /// frame around the group (theirs and the group's, `LayerGeometry.codeTurn`).
+    mutating func appendTurn(_ view: inout ViewNode, _ index: NodeIndex) {
+        guard isRotated(index), !isGroup(index), index != loweringRoot else { return }
+        // The export's turns are in radians, clockwise on the screen; the IR keeps degrees counterclockwise.
+        view.modifiers.append(.rotation(rounded(-geometry.codeTurn(index) * 180 / .pi)))
     }
 
     /// Figma blend modes that change drawing (PASS_THROUGH and NORMAL need nothing).

@@ -62,6 +62,8 @@ struct Lowering {
     private(set) var bound: [OverrideSlot: String] = [:]
     /// The owner being lowered (its own instances inside it would recurse forever).
     private(set) var currentEntry: Int?
+    /// The root layer of the declaration being lowered: a type draws itself unturned (its instances are turned).
+    var loweringRoot: NodeIndex?
     /// The handlers of the declaration being lowered, by layer and event, and by member (`PrototypePlan`).
     var handlerBindings: [HandlerBinding: String] = [:]
     var currentHandlers: [String: PrototypePlan.Handler] = [:]
@@ -82,6 +84,8 @@ struct Lowering {
     private(set) var usedAssets: Set<String> = []
     /// What the prototype's interactions become (`PrototypePlan`).
     let prototype: PrototypePlan
+    /// Each layer's own size, its box in the frame its parent lays it out in, and the turn the code gives it.
+    let geometry: LayerGeometry
 
     /// Deeper layer nesting than this inside one type is cut with a diagnostic: such code would not
     /// type-check in reasonable time, and lowering must stay within the stack on any input.
@@ -96,6 +100,7 @@ struct Lowering {
         self.file = file
         decodedFile = Source.DecodedFile(file)
         self.options = options
+        geometry = LayerGeometry(file: file)
         fontLineHeights = FontLineHeights(file)
         let table = variables.map { VariableTable(variables: $0, file: file) }
         variableTable = table
@@ -585,7 +590,7 @@ struct Lowering {
         case .vertical: return .flow(.vertical)
         case .grid: return .grid
         default:
-            let box = bounds(index)
+            let box = geometry.frame(forChildrenOf: index)
             return .free(FreeFrame(x: box.x, y: box.y, width: box.width, height: box.height))
         }
     }

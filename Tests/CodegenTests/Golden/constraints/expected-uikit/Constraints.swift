@@ -59,7 +59,7 @@ public final class Constraints: UIView {
             .constraints(.leftRight, .topBottom, x: 0, y: 0, width: 390, height: 844)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))])
                 .frame(width: 150, height: 100)
-                .rotation(degrees: -15)
+                .rotation(degrees: 15)
                 .constraints(.scale, .bottom, x: 121, y: 596, width: 150, height: 100)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

@@ -57,7 +57,7 @@ public struct Constraints: View {
             Rectangle()
                 .fill(Color(red: 0.2, green: 0.4, blue: 0.9))
                 .frame(width: 150, height: 100)
-                .rotationEffect(.degrees(-15))
+                .rotationEffect(.degrees(15))
                 .constraints(.scale, .bottom, x: 121, y: 596, width: 150, height: 100)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)

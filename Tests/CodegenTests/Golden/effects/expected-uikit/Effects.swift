@@ -49,8 +49,8 @@ public final class Effects: UIView {
             .backgroundBlur(in: .roundedRectangle(16))
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.686, green: 0.322, blue: 0.871, alpha: 1))])
                 .frame(width: 40, height: 40)
-                .rotation(degrees: -45)
-                .frame(width: 56.57, height: 56.57)
+                .rotation(degrees: 45)
+                .frame(width: 56.569, height: 56.569)
             // Avatar (node 13:7)
             ConstraintContainer(designWidth: 96, designHeight: 96) {
                 MaskContainer(mask:

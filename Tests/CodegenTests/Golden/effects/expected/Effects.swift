@@ -45,8 +45,8 @@ public struct Effects: View {
             Rectangle()
                 .fill(Color(red: 0.686, green: 0.322, blue: 0.871))
                 .frame(width: 40, height: 40)
-                .rotationEffect(.degrees(-45))
-                .frame(width: 56.57, height: 56.57)
+                .rotationEffect(.degrees(45))
+                .frame(width: 56.569, height: 56.569)
             // Avatar (node 13:7)
             ConstraintLayout(designWidth: 96, designHeight: 96) {
                 ConstraintLayout(designWidth: 96, designHeight: 96) {
