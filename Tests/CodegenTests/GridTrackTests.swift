@@ -6,17 +6,22 @@ import FigmaModel
 /// Figma GRID track lists (the REST export's CSS `grid-template-*` text) and when figgen lays a grid out by them.
 @Suite("Grid tracks")
 struct GridTrackTests {
-    /// Lists as career-ops' export spells them, and the tracks they are; kinds figgen does not size as Figma does
-    /// (content-sized, percentages, a minimum above 0) give nil, and the grid keeps SwiftUI's `Grid`.
-    @Test("track lists: fixed lengths and fr shares, repeat, minmax(0, …); other kinds are not read", arguments: [
+    /// Lists as career-ops', patria's and hyt's exports spell them, and the tracks they are; kinds figgen does not
+    /// size as Figma does (percentages, a minimum above 0) give nil, and the grid keeps SwiftUI's `Grid`.
+    @Test("track lists: fixed lengths, fr shares and content, repeat, minmax(0, …); other kinds are not read", arguments: [
         ("repeat(12,minmax(0,1fr))", Array(repeating: GridTrack.flexible(1), count: 12)),
         ("  152.22px 711.78px", [.fixed(152.22), .fixed(711.78)]),
         ("  minmax(0,1fr) minmax(0,3fr)", [.flexible(1), .flexible(3)]),
         ("repeat(2, 100px 1fr)", [.fixed(100), .flexible(1), .fixed(100), .flexible(1)]),
         ("minmax(0px, 24px) 2fr", [.fixed(24), .flexible(2)]),
-        ("auto 1fr", nil),
+        ("auto 1fr", [.auto, .flexible(1)]),
+        ("     203px 195px 196px minmax(0,1fr) minmax(0,1fr)", [.fixed(203), .fixed(195), .fixed(196), .flexible(1), .flexible(1)]),
+        ("repeat(2, fit-content(100px))", [.auto, .auto]),
+        ("      fit-content(100%) min-content max-content 328.00px", [.auto, .auto, .auto, .fixed(328)]),
+        ("minmax(auto, 2fr)", [.flexible(2)]),
         ("minmax(10px, 1fr)", nil),
-        ("repeat(2, fit-content(100px))", nil),
+        ("minmax(0, fit-content(100%))", nil),
+        ("fit-content", nil),
         ("50% 50%", nil),
         ("repeat(100000, 1fr)", nil),
         ("repeat(1000, repeat(1000, 1fr))", nil),
@@ -44,7 +49,7 @@ struct GridTrackTests {
         ("2", "", #""gridRowSpan": 1000000000000, "gridRowAnchorIndex": 0, "gridColumnAnchorIndex": 0,"#),
         ("2", "", #""gridColumnSpan": 1000000000000,"#),
         ("2", "", #""gridRowAnchorIndex": 1000000000000, "gridColumnAnchorIndex": 1000000000000,"#),
-        ("2", #""gridColumnsSizing": "auto 1fr","#, ""),
+        ("2", #""gridColumnsSizing": "40% 1fr","#, ""),
     ])
     func hostileFallsBack(_ columnCount: String, _ extra: String, _ childExtra: String) throws {
         let file = try FigmaFile.decode(Self.grid(columnCount: columnCount, extra: extra, childExtra: childExtra))

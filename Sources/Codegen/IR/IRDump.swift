@@ -97,6 +97,7 @@ enum IRDump {
             switch track {
             case .fixed(let length): num(length)
             case .flexible(let share): num(share) + "fr"
+            case .auto: "auto"
             }
         }.joined(separator: ",")
     }

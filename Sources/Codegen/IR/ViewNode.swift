@@ -254,6 +254,9 @@ struct GridTracks: Equatable, Sendable {
 enum GridTrack: Equatable, Sendable {
     case fixed(Double)
     case flexible(Double)
+    /// As long as its content: the longest child that lies in it alone (CSS's `auto`, `fit-content()`, `min-content`,
+    /// `max-content`: a hugging grid's rows, as Figma draws them).
+    case auto
 }
 
 /// Where a cell goes on one axis of its area: at the start, centre or end at its own size, or filling it.

@@ -1196,7 +1196,7 @@ final class DialectEvaluator {
         return views(expr, scope, layer: nil)
     }
 
-    /// A track list: `[.fixed(24), .fr(1)]`, or `Array(repeating: .fr(1), count: 12)`.
+    /// A track list: `[.fixed(24), .fr(1), .auto]`, or `Array(repeating: .fr(1), count: 12)`.
     private func tracks(_ expr: DialectExpr?, _ scope: DialectScope) -> [GridTrack]? {
         guard let expr else { return nil }
         if case .call(let callee, let arguments) = expr.kind, case .identifier("Array") = callee.kind, arguments.count == 2,
@@ -1207,6 +1207,10 @@ final class DialectEvaluator {
         guard case .array(let elements) = expr.kind else { return nil }
         var tracks: [GridTrack] = []
         for element in elements {
+            if case .implicitMember("auto") = element.kind {
+                tracks.append(.auto)
+                continue
+            }
             guard case .call(let callee, let arguments) = element.kind, arguments.count == 1,
                   let length = value(arguments[0].value, scope).number, let name = caseNames(callee).first else { return nil }
             switch name {

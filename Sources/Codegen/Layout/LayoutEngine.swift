@@ -170,8 +170,8 @@ struct LayoutEngine {
             }
             return LayoutSize(width: length(proposal.width, design.width), height: length(proposal.height, design.height))
         case .trackGrid(let columns, let rows, let columnSpacing, let rowSpacing, let design):
-            return LayoutSize(width: Self.trackGridLength(columns, spacing: columnSpacing, offered: proposal.width, design: design.width),
-                              height: Self.trackGridLength(rows, spacing: rowSpacing, offered: proposal.height, design: design.height))
+            return trackGrid(node, columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing, design: design,
+                             width: proposal.width, height: proposal.height).size
         case .flowLayout(let axis, let spacing, let lineSpacing, _, _):
             let lines = flowLines(node.children, axis: axis, spacing: spacing, limit: proposal[axis] ?? .infinity)
             let length = lines.map(\.length).max() ?? 0
@@ -475,32 +475,65 @@ struct LayoutEngine {
 
     // MARK: Track grid
 
-    /// `GridTrackLayout`'s track lengths, as its own source computes them: fixed tracks keep their lengths; fr
-    /// tracks share what the fixed tracks and the spacing leave of `length`, by their fr.
-    static func trackLengths(_ tracks: [GridTrack], spacing: Double, in length: Double) -> [Double] {
+    /// `GridTrackLayout`'s track lengths, as its own source computes them: fixed tracks keep their lengths, an auto
+    /// track its `content`'s; fr tracks share what the others and the spacing leave of `length`, by their fr.
+    static func trackLengths(_ tracks: [GridTrack], spacing: Double, in length: Double, content: [Double]) -> [Double] {
         var fixed = 0.0, shares = 0.0
-        for track in tracks {
+        for (index, track) in tracks.enumerated() {
             switch track {
             case .fixed(let value): fixed += value
             case .flexible(let share): shares += share
+            case .auto: fixed += content[index]
             }
         }
         let free = max(length - fixed - spacing * Double(max(tracks.count - 1, 0)), 0)
-        return tracks.map { track in
+        return tracks.enumerated().map { index, track in
             switch track {
             case .fixed(let value): value
             case .flexible(let share): shares > 0 ? free * share / shares : 0
+            case .auto: content[index]
             }
         }
     }
 
-    /// `GridTrackLayout`'s length on an axis: its fixed tracks' and spacing, else (with fr tracks) the offer, else
-    /// its design length.
-    static func trackGridLength(_ tracks: [GridTrack], spacing: Double, offered: Double?, design: Double) -> Double {
+    /// `GridTrackLayout`'s length on an axis: its tracks' and spacing, else (with fr tracks) the offer, else its
+    /// design length.
+    static func trackGridLength(_ tracks: [GridTrack], spacing: Double, offered: Double?, design: Double, content: [Double]) -> Double {
         let hasShares = tracks.contains { if case .flexible = $0 { true } else { false } }
-        if !hasShares { return trackLengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * Double(max(tracks.count - 1, 0)) }
+        if !hasShares { return trackLengths(tracks, spacing: spacing, in: 0, content: content).reduce(0, +) + spacing * Double(max(tracks.count - 1, 0)) }
         guard let offered, offered.isFinite else { return design }
         return offered
+    }
+
+    /// A track grid's column and row lengths, and its size, in a layout `width` and `height` long (nil: as long as
+    /// its tracks make it), as `GridTrackLayout` computes them: an auto column is its widest child that lies in it
+    /// alone (at its own width), an auto row its tallest (at its columns' width when it fills them).
+    mutating func trackGrid(_ node: LayoutNode, columns: [GridTrack], rows: [GridTrack], columnSpacing: Double, rowSpacing: Double, design: LayoutSize,
+                            width: Double?, height: Double?) -> (widths: [Double], heights: [Double], size: LayoutSize) {
+        func area(_ child: LayoutNode) -> GridArea {
+            child.gridArea ?? GridArea(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
+        }
+        var columnContent = [Double](repeating: 0, count: columns.count)
+        if columns.contains(.auto) {
+            for child in node.children {
+                let area = area(child)
+                guard area.columnSpan == 1, columns.indices.contains(area.column), columns[area.column] == .auto else { continue }
+                columnContent[area.column] = max(columnContent[area.column], size(child, ProposedSize(width: nil, height: nil)).width)
+            }
+        }
+        let totalWidth = Self.trackGridLength(columns, spacing: columnSpacing, offered: width, design: design.width, content: columnContent)
+        let widths = Self.trackLengths(columns, spacing: columnSpacing, in: totalWidth, content: columnContent)
+        var rowContent = [Double](repeating: 0, count: rows.count)
+        if rows.contains(.auto) {
+            for child in node.children {
+                let area = area(child)
+                guard area.rowSpan == 1, rows.indices.contains(area.row), rows[area.row] == .auto else { continue }
+                let column = Self.trackSpan(widths, spacing: columnSpacing, first: area.column, count: area.columnSpan)
+                rowContent[area.row] = max(rowContent[area.row], size(child, ProposedSize(width: area.horizontal == .fill ? column.length : nil, height: nil)).height)
+            }
+        }
+        let totalHeight = Self.trackGridLength(rows, spacing: rowSpacing, offered: height, design: design.height, content: rowContent)
+        return (widths, Self.trackLengths(rows, spacing: rowSpacing, in: totalHeight, content: rowContent), LayoutSize(width: totalWidth, height: totalHeight))
     }
 
     /// Where `count` tracks from `first` start and how long they are, with the spacing between them.
@@ -711,9 +744,9 @@ struct LayoutEngine {
                 let frame = child.constraint?.frame(design: design, actual: size) ?? LayoutRect(x: 0, y: 0, width: size.width, height: size.height)
                 put(child, x + frame.x, y + frame.y, ProposedSize(width: frame.width, height: frame.height))
             }
-        case .trackGrid(let columns, let rows, let columnSpacing, let rowSpacing, _):
-            let widths = Self.trackLengths(columns, spacing: columnSpacing, in: size.width)
-            let heights = Self.trackLengths(rows, spacing: rowSpacing, in: size.height)
+        case .trackGrid(let columns, let rows, let columnSpacing, let rowSpacing, let design):
+            let (widths, heights, _) = trackGrid(node, columns: columns, rows: rows, columnSpacing: columnSpacing, rowSpacing: rowSpacing, design: design,
+                                                 width: size.width, height: size.height)
             for child in node.children {
                 // A child without an area fills the grid.
                 let area = child.gridArea ?? GridArea(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)

@@ -13,11 +13,11 @@ import FigmaModel
 //   centre or end at its own size (a hugging child taller than its fixed row overflows it);
 // - a frame that hugs a grid of fixed rows is their lengths and gaps.
 
-/// The tracks of a grid list figgen lays out as Figma does: fixed lengths (`24px`) and fr shares (`1fr`,
-/// `minmax(0, 2fr)`), with `repeat(n, …)`.
+/// The tracks of a grid list figgen lays out as Figma does: fixed lengths (`24px`), fr shares (`1fr`,
+/// `minmax(0, 2fr)`) and content (`auto`, `fit-content(100%)`, `min-content`, `max-content`), with `repeat(n, …)`.
 enum GridTrackList {
-    /// The tracks of a CSS track list; nil when one of them is of another kind (`auto`, `min-content`,
-    /// `fit-content()`, percentages, a minimum other than 0), which figgen does not size as Figma does.
+    /// The tracks of a CSS track list; nil when one of them is of another kind (percentages, a minimum other than 0
+    /// or `auto`), which figgen does not size as Figma does.
     static func parse(_ text: String) -> [GridTrack]? {
         var tracks: [GridTrack] = []
         for item in split(Substring(text), separators: " \t\n") {
@@ -28,9 +28,12 @@ enum GridTrackList {
                 for _ in 0..<count { tracks += repeated }
             } else if let inner = arguments(item, of: "minmax") {
                 // A track of minimum 0 grows only by its maximum: `minmax(0, 1fr)` is a share however wide the content.
+                // (`minmax(auto, 1fr)` too: a share, at least its content, which a share of a hugging grid is anyway.)
                 let parts = split(inner, separators: ",")
-                guard parts.count == 2, length(parts[0]) == .fixed(0), let maximum = length(parts[1]) else { return nil }
+                guard parts.count == 2, length(parts[0]) == .fixed(0) || parts[0] == "auto", let maximum = length(parts[1]) else { return nil }
                 tracks.append(maximum)
+            } else if arguments(item, of: "fit-content") != nil || ["auto", "min-content", "max-content"].contains(item) {
+                tracks.append(.auto)
             } else if let track = length(item) {
                 tracks.append(track)
             } else {
@@ -150,6 +153,7 @@ extension Lowering {
             switch track {
             case .fixed(let length): .fixed(rounded(length))
             case .flexible(let share): .flexible(rounded(share))
+            case .auto: .auto
             }
         }
         let tracks = GridTracks(columns: columns.map(rounding), rows: rows.map(rounding),

@@ -41,6 +41,7 @@ enum Spelling {
                 switch track {
                 case .fixed(let length): ".fixed(\(SwiftLiteral.number(length)))"
                 case .flexible(let share): ".fr(\(SwiftLiteral.number(share)))"
+                case .auto: ".auto"
                 }
             }
             // `repeat(12, minmax(0, 1fr))` reads as one track repeated.

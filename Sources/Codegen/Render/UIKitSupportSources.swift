@@ -529,15 +529,18 @@ extension UIView {
     }
 }
 
-/// Figma auto layout GRID with tracks of fixed lengths (`.fixed`) and shares (`.fr`, CSS's fr unit), each child in
-/// the area `gridArea` gives it. Fixed tracks keep their lengths; fr tracks share what the fixed tracks and the
-/// spacing leave, by their fr. On an axis of fixed tracks the container is as long as they are; on one with fr
-/// tracks it takes the length it is given (with none, its design length). A child that fills takes its area on
-/// that axis; any other sits at its own size at the area's start, centre or end.
+/// Figma auto layout GRID with tracks of fixed lengths (`.fixed`), shares (`.fr`, CSS's fr unit) and content
+/// (`.auto`: CSS's `auto` and `fit-content`), each child in the area `gridArea` gives it. Fixed tracks keep their
+/// lengths; an auto track is as long as the longest child that lies in it alone (a row's children measured at their
+/// columns' width); fr tracks share what the others and the spacing leave, by their fr. On an axis without fr
+/// tracks the container is as long as its tracks are; on one with fr tracks it takes the length it is given (with
+/// none, its design length). A child that fills takes its area on that axis; any other sits at its own size at the
+/// area's start, centre or end.
 \#(access)final class GridTrackContainer: UIView {
     \#(access)enum Track: Equatable, Sendable {
         case fixed(CGFloat)
         case fr(CGFloat)
+        case auto
     }
 
     /// Where a child sits on one axis of its area.
@@ -599,23 +602,54 @@ extension UIView {
         }
     }
 
-    /// Each track's length when the tracks and the spacing between them share `length`.
-    private static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat) -> [CGFloat] {
+    /// Each track's length when the tracks and the spacing between them share `length` (an auto track's is `content`'s).
+    private static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat, content: [CGFloat]) -> [CGFloat] {
         var fixed: CGFloat = 0
         var shares: CGFloat = 0
-        for track in tracks {
+        for (index, track) in tracks.enumerated() {
             switch track {
             case .fixed(let value): fixed += value
             case .fr(let share): shares += share
+            case .auto: fixed += content[index]
             }
         }
         let free = max(length - fixed - spacing * CGFloat(max(tracks.count - 1, 0)), 0)
-        return tracks.map { track in
+        return tracks.enumerated().map { index, track in
             switch track {
             case .fixed(let value): value
             case .fr(let share): shares > 0 ? free * share / shares : 0
+            case .auto: content[index]
             }
         }
+    }
+
+    /// The container's length on an axis: its tracks', else (with fr tracks) `given`, else its design length.
+    private static func length(_ tracks: [Track], spacing: CGFloat, given: CGFloat?, design: CGFloat, content: [CGFloat]) -> CGFloat {
+        guard hasShares(tracks) else { return lengths(tracks, spacing: spacing, in: 0, content: content).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0)) }
+        return given ?? design
+    }
+
+    /// The columns' and rows' lengths in a container `width` and `height` long (nil: as long as its tracks make it).
+    private func tracks(width: CGFloat?, height: CGFloat?) -> (widths: [CGFloat], heights: [CGFloat], size: CGSize) {
+        let children = subviews.map { ($0, $0 as? Placed) }
+        var columnContent = [CGFloat](repeating: 0, count: columns.count)
+        for (child, placed) in children where columns.contains(.auto) {
+            guard let placed, placed.columnSpan == 1, columns.indices.contains(placed.column), columns[placed.column] == .auto else { continue }
+            columnContent[placed.column] = max(columnContent[placed.column], child.systemLayoutSizeFitting(UIView.layoutFittingCompressedSize).width)
+        }
+        let totalWidth = Self.length(columns, spacing: columnSpacing, given: width, design: designSize.width, content: columnContent)
+        let widths = Self.lengths(columns, spacing: columnSpacing, in: totalWidth, content: columnContent)
+        var rowContent = [CGFloat](repeating: 0, count: rows.count)
+        for (child, placed) in children where rows.contains(.auto) {
+            guard let placed, placed.rowSpan == 1, rows.indices.contains(placed.row), rows[placed.row] == .auto else { continue }
+            let fills = placed.horizontal == .fill
+            let column = Self.span(widths, spacing: columnSpacing, first: placed.column, count: placed.columnSpan)
+            let size = child.systemLayoutSizeFitting(CGSize(width: fills ? column.length : 0, height: 0),
+                                                     withHorizontalFittingPriority: fills ? .required : .fittingSizeLevel, verticalFittingPriority: .fittingSizeLevel)
+            rowContent[placed.row] = max(rowContent[placed.row], size.height)
+        }
+        let totalHeight = Self.length(rows, spacing: rowSpacing, given: height, design: designSize.height, content: rowContent)
+        return (widths, Self.lengths(rows, spacing: rowSpacing, in: totalHeight, content: rowContent), CGSize(width: totalWidth, height: totalHeight))
     }
 
     /// Where `count` tracks from `first` start, and how long they are with the spacing between them.
@@ -635,16 +669,12 @@ extension UIView {
     }
 
     \#(access)override var intrinsicContentSize: CGSize {
-        func length(_ tracks: [Track], _ spacing: CGFloat, _ design: CGFloat) -> CGFloat {
-            Self.hasShares(tracks) ? design : Self.lengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0))
-        }
-        return CGSize(width: length(columns, columnSpacing, designSize.width), height: length(rows, rowSpacing, designSize.height))
+        tracks(width: nil, height: nil).size
     }
 
     \#(access)override func layoutSubviews() {
         super.layoutSubviews()
-        let widths = Self.lengths(columns, spacing: columnSpacing, in: bounds.width)
-        let heights = Self.lengths(rows, spacing: rowSpacing, in: bounds.height)
+        let (widths, heights, _) = tracks(width: bounds.width, height: bounds.height)
         for child in subviews {
             // A child without an area fills the grid.
             let placed = child as? Placed

@@ -2,15 +2,18 @@
 
 import SwiftUI
 
-/// Figma auto layout GRID: tracks of fixed lengths (`.fixed`) and shares (`.fr`, CSS's fr unit), each child in
-/// the area `gridArea` gives it. Fixed tracks keep their lengths; fr tracks share what the fixed tracks and
-/// the spacing leave, by their fr. On an axis of fixed tracks the layout is as long as they are; on one with
-/// fr tracks it takes the length it is offered, or with none its design length. A child that fills takes
-/// its area on that axis; any other sits at its own size at the area's start, centre or end.
+/// Figma auto layout GRID: tracks of fixed lengths (`.fixed`), shares (`.fr`, CSS's fr unit) and content
+/// (`.auto`: CSS's `auto` and `fit-content`), each child in the area `gridArea` gives it. Fixed tracks keep their
+/// lengths; an auto track is as long as the longest child that lies in it alone (a row's children measured at
+/// their columns' width); fr tracks share what the others and the spacing leave, by their fr. On an axis
+/// without fr tracks the layout is as long as its tracks are; on one with fr tracks it takes the length it is
+/// offered, or with none its design length. A child that fills takes its area on that axis; any other sits at
+/// its own size at the area's start, centre or end.
 public struct GridTrackLayout: Layout {
     public enum Track: Equatable, Sendable {
         case fixed(CGFloat)
         case fr(CGFloat)
+        case auto
     }
 
     /// Where a child sits on one axis of its area.
@@ -42,32 +45,34 @@ public struct GridTrackLayout: Layout {
         designSize = CGSize(width: designWidth, height: designHeight)
     }
 
-    /// Each track's length when the tracks and the spacing between them share `length`.
-    static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat) -> [CGFloat] {
+    /// Each track's length when the tracks and the spacing between them share `length` (an auto track's is `content`'s).
+    static func lengths(_ tracks: [Track], spacing: CGFloat, in length: CGFloat, content: [CGFloat]) -> [CGFloat] {
         var fixed: CGFloat = 0
         var shares: CGFloat = 0
-        for track in tracks {
+        for (index, track) in tracks.enumerated() {
             switch track {
             case .fixed(let value): fixed += value
             case .fr(let share): shares += share
+            case .auto: fixed += content[index]
             }
         }
         let free = max(length - fixed - spacing * CGFloat(max(tracks.count - 1, 0)), 0)
-        return tracks.map { track in
+        return tracks.enumerated().map { index, track in
             switch track {
             case .fixed(let value): value
             case .fr(let share): shares > 0 ? free * share / shares : 0
+            case .auto: content[index]
             }
         }
     }
 
-    /// The layout's length on an axis: its fixed tracks', else the offer, else the design length.
-    private static func length(_ tracks: [Track], spacing: CGFloat, offered: CGFloat?, design: CGFloat) -> CGFloat {
+    /// The layout's length on an axis: its tracks', else (with fr tracks) the offer, else the design length.
+    private static func length(_ tracks: [Track], spacing: CGFloat, offered: CGFloat?, design: CGFloat, content: [CGFloat]) -> CGFloat {
         let hasShares = tracks.contains { track in
             if case .fr = track { return true }
             return false
         }
-        if !hasShares { return lengths(tracks, spacing: spacing, in: 0).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0)) }
+        if !hasShares { return lengths(tracks, spacing: spacing, in: 0, content: content).reduce(0, +) + spacing * CGFloat(max(tracks.count - 1, 0)) }
         guard let offered, offered.isFinite else { return design }
         return offered
     }
@@ -88,18 +93,41 @@ public struct GridTrackLayout: Layout {
         }
     }
 
+    private func area(_ subview: LayoutSubview) -> Area {
+        // A child without an area fills the grid.
+        subview[GridTrackLayoutAreaKey.self] ?? Area(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
+    }
+
+    /// The columns' and rows' lengths in a layout `width` and `height` long (nil: as long as its tracks make it).
+    private func tracks(_ subviews: Subviews, width: CGFloat?, height: CGFloat?) -> (widths: [CGFloat], heights: [CGFloat], size: CGSize) {
+        var columnContent = [CGFloat](repeating: 0, count: columns.count)
+        for subview in subviews where columns.contains(.auto) {
+            let area = area(subview)
+            guard area.columnSpan == 1, columns.indices.contains(area.column), columns[area.column] == .auto else { continue }
+            columnContent[area.column] = max(columnContent[area.column], subview.sizeThatFits(.unspecified).width)
+        }
+        let totalWidth = Self.length(columns, spacing: columnSpacing, offered: width, design: designSize.width, content: columnContent)
+        let widths = Self.lengths(columns, spacing: columnSpacing, in: totalWidth, content: columnContent)
+        var rowContent = [CGFloat](repeating: 0, count: rows.count)
+        for subview in subviews where rows.contains(.auto) {
+            let area = area(subview)
+            guard area.rowSpan == 1, rows.indices.contains(area.row), rows[area.row] == .auto else { continue }
+            let column = Self.span(widths, spacing: columnSpacing, first: area.column, count: area.columnSpan)
+            let offer = ProposedViewSize(width: area.horizontal == .fill ? column.length : nil, height: nil)
+            rowContent[area.row] = max(rowContent[area.row], subview.sizeThatFits(offer).height)
+        }
+        let totalHeight = Self.length(rows, spacing: rowSpacing, offered: height, design: designSize.height, content: rowContent)
+        return (widths, Self.lengths(rows, spacing: rowSpacing, in: totalHeight, content: rowContent), CGSize(width: totalWidth, height: totalHeight))
+    }
+
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        CGSize(width: Self.length(columns, spacing: columnSpacing, offered: proposal.width, design: designSize.width),
-               height: Self.length(rows, spacing: rowSpacing, offered: proposal.height, design: designSize.height))
+        tracks(subviews, width: proposal.width, height: proposal.height).size
     }
 
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        let widths = Self.lengths(columns, spacing: columnSpacing, in: bounds.width)
-        let heights = Self.lengths(rows, spacing: rowSpacing, in: bounds.height)
+        let (widths, heights, _) = tracks(subviews, width: bounds.width, height: bounds.height)
         for subview in subviews {
-            // A child without an area fills the grid.
-            let area = subview[GridTrackLayoutAreaKey.self]
-                ?? Area(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
+            let area = area(subview)
             let x = Self.span(widths, spacing: columnSpacing, first: area.column, count: area.columnSpan)
             let y = Self.span(heights, spacing: rowSpacing, first: area.row, count: area.rowSpan)
             // A child that does not fill is offered no length: it takes its own, as in Figma, even past its area.
