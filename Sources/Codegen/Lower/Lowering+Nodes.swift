@@ -932,6 +932,17 @@ extension Lowering {
         let available = (across == .horizontal ? size(parentIndex).width : size(parentIndex).height) - padding
         let length = across == .horizontal ? bounds(index).width : bounds(index).height
         guard length > available + 0.5 else { return }
+        // The frame of no length offers none: a layer not already of a fixed length there keeps its own (a
+        // hugging column offered no height would cut its texts to one line each).
+        let hasFixedLength = view.modifiers.last.map { modifier in
+            guard case .frame(let frame) = modifier else { return false }
+            return (across == .horizontal ? frame.width : frame.height) != nil || (across == .horizontal ? frame.hugWidth : frame.hugHeight)
+        } ?? false
+        if !hasFixedLength {
+            var own = FrameValue()
+            if across == .horizontal { own.hugWidth = true } else { own.hugHeight = true }
+            view.modifiers.append(.frame(own))
+        }
         var overflow = FrameValue()
         if across == .horizontal { overflow.width = 0 } else { overflow.height = 0 }
         let alignment = contentAlignment(parentNode)
