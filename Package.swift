@@ -33,6 +33,6 @@ let package = Package(
                 dependencies: ["figgen"], path: "Sources/FiggenFetchPlugin"),
         .testTarget(name: "FigmaModelTests", dependencies: ["FigmaModel"]),
         .testTarget(name: "CodegenTests", dependencies: ["Codegen", "FigmaModel"], exclude: ["Golden", "SwiftUIStub", "UIKitStub", "CodeConnect"]),
-        .testTarget(name: "figgenTests", dependencies: ["figgen", "FigmaModel", "Codegen"]),
+        .testTarget(name: "figgenTests", dependencies: ["figgen", "FigmaModel", "Codegen"], exclude: ["Libraries"]),
     ]
 )

@@ -37,6 +37,7 @@ public struct Diagnostic: Equatable, Sendable, Comparable {
         case instanceOverride = "instance-override"
         case instanceSwapDefault = "instance-swap-default"
         case instanceWithoutComponent = "instance-without-component"
+        case libraryLink = "library-link"
         case interaction = "interaction"
         case maskInAutoLayout = "mask-in-auto-layout"
         case missingAsset = "missing-asset"

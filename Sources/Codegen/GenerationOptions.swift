@@ -45,6 +45,12 @@ public struct GenerationOptions: Equatable, Sendable {
     public var codeConnect: Bool = false
     /// Let the templates of components from other libraries be published too (they are excluded otherwise).
     public var codeConnectRemote: Bool = false
+    /// The Swift module the output is compiled in (`--module`; else the `<Module>` of `Sources/<Module>/…`):
+    /// what a product that links to this output imports.
+    public var module: String?
+    /// Generated libraries whose components this file's remote instances call (`--library`): read from their
+    /// manifests by the CLI. Recorded by path and module; `check` reads them again.
+    public var libraries: [LinkedLibrary] = []
 
     public init(typePrefix: String? = nil, accessLevel: AccessLevel = .public, minimumIOS: Int = 16,
                 pages: [String] = [], nodeIDs: [String] = [], fileKey: String? = nil, inlineRemoteInstances: Bool = false) {
@@ -75,6 +81,8 @@ public struct GenerationOptions: Equatable, Sendable {
         // Recorded only when on, so manifests written without Code Connect read as before.
         if codeConnect { values["codeConnect"] = "true" }
         if codeConnectRemote { values["codeConnectRemote"] = "true" }
+        if let module { values["module"] = module }
+        if !libraries.isEmpty { values["libraries"] = libraries.map { $0.path + "=" + $0.module }.joined(separator: ",") }
         return values
     }
 
@@ -83,7 +91,7 @@ public struct GenerationOptions: Equatable, Sendable {
         ("target", "--target"), ("typePrefix", "--type-prefix"), ("access", "--access"), ("minIOS", "--min-ios"),
         ("pages", "--pages"), ("nodes", "--nodes"), ("fileKey", "--file-key"), ("inlineRemote", "--inline-remote"),
         ("assetCatalog", "--asset-catalog"), ("bundle", "--bundle"), ("variables", "--variables"), ("allVariables", "--all-variables"),
-        ("codeConnect", "--code-connect"), ("codeConnectRemote", "--code-connect-remote"),
+        ("codeConnect", "--code-connect"), ("codeConnectRemote", "--code-connect-remote"), ("module", "--module"), ("libraries", "--library"),
     ]
 
     /// A recorded option whose value is not one the option takes (a manifest edited by hand, or from elsewhere).
@@ -126,6 +134,23 @@ public struct GenerationOptions: Equatable, Sendable {
         allVariables = try bool("allVariables")
         codeConnect = try bool("codeConnect")
         codeConnectRemote = try bool("codeConnectRemote")
+        if let text = values["module"] {
+            guard Self.isModuleName(text) else { throw .invalid("module", text, "a Swift module name") }
+            module = text
+        }
+        // The libraries' paths and modules; their interfaces are read from their manifests by whoever repeats the run.
+        libraries = try Self.list(values["libraries"]).map { (entry: String) throws(RecordedError) -> LinkedLibrary in
+            guard let equals = entry.lastIndex(of: "="), Self.isModuleName(String(entry[entry.index(after: equals)...])), equals != entry.startIndex else {
+                throw .invalid("libraries", entry, "path=Module")
+            }
+            return LinkedLibrary(path: String(entry[..<equals]), module: String(entry[entry.index(after: equals)...]), interfaces: [])
+        }
+    }
+
+    /// A Swift module name: letters, digits and `_`, not starting with a digit, at most 128 characters.
+    public static func isModuleName(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.unicodeScalars.count <= 128, !(0x30...0x39).contains(first.value) else { return false }
+        return text.unicodeScalars.allSatisfy { $0 == "_" || (0x30...0x39).contains($0.value) || (0x41...0x5A).contains($0.value) || (0x61...0x7A).contains($0.value) }
     }
 
     /// `a, b,,c` → `["a", "b", "c"]`.

@@ -109,6 +109,13 @@ func generate(_ file: FigmaFile, options: GenerationOptions, variables: FigmaVar
     let shared = wholeRenderer.renderSharedFiles()
     let perDeclaration = pipeline.finish()
     var rendered = wholeRenderer.assemble(perDeclaration.map(\.0), shared: shared)
+    if !options.libraries.isEmpty {
+        // A support file a linked library already has, the same but for its header, is the library's to declare.
+        let declared = Set(ir.declarations.map { $0.typeName + ".swift" })
+        rendered.files.removeAll { file in
+            !declared.contains(file.name) && options.libraries.contains { $0.supportFiles[file.name] == LinkedLibrary.bodyHash(file.text.joined) }
+        }
+    }
     if options.codeConnect {
         rendered.files = (rendered.files + CodeConnectTemplates(ir: ir, file: file, options: options, spelling: wholeRenderer).files()).sorted { $0.name < $1.name }
     }

@@ -60,6 +60,7 @@ enum CommandHelp {
                 OptionSpec(names: ["--depth"], valueName: "N", help: "Only N levels of the tree (1: pages, 2: their top-level frames, …)"),
                 OptionSpec(names: ["--token-file"], valueName: "path", help: "Read the token from this file's first line instead of FIGMA_TOKEN"),
                 OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
+                OptionSpec(names: ["--with-libraries"], valueName: nil, help: "Also fetch the library files the design's remote components come from, each into <dir>-library-<file key>"),
                 OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Fetch the config's \"fileKey\" (and \"nodes\") into its \"input\" folder, unless given here"),
             ]
         }
@@ -78,6 +79,8 @@ enum CommandHelp {
         OptionSpec(names: ["--assets"], valueName: "dir", help: "Folder with images/ and renders/ from figgen fetch (default: the input's folder, when it has them)"),
         OptionSpec(names: ["--bundle"], valueName: "main|module", help: "Bundle the image accessors load from (default: module when a catalog is written inside a package's Sources/<Target>, else main)"),
         OptionSpec(names: ["--inline-remote"], valueName: nil, help: "Inline instances of components from other libraries instead of calling placeholder types"),
+        OptionSpec(names: ["--library"], valueName: "dir[:Module]", help: "A folder figgen generated from a library file: instances of its components call its types (repeatable)", repeatable: true),
+        OptionSpec(names: ["--module"], valueName: "Name", help: "The Swift module the output is compiled in, recorded for products that link to it (default: <Module> of Sources/<Module>/…)"),
         OptionSpec(names: ["--variables"], valueName: "file", help: "The variables endpoint's answer (default: variables.json beside the input, when there is one)"),
         OptionSpec(names: ["--all-variables"], valueName: nil, help: "Emit every variable of that answer, not only those the design uses"),
         OptionSpec(names: ["--code-connect"], valueName: nil, help: "Also write Figma Code Connect templates (CodeConnect/: figma.config.json, one <Type>.figma.js per component); needs the file key"),

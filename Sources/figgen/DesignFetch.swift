@@ -16,14 +16,77 @@ struct DesignFetch {
 
     var key: String { target.fileKey }
 
-    /// Fetches everything into `folder`; returns the summary's details.
-    func run(into folder: String) throws(CommandFailure) -> String {
+    /// Fetches everything into `folder`; returns the summary's details and the library files the design's remote
+    /// components come from (file key → component names), when Figma says.
+    func run(into folder: String) throws(CommandFailure) -> (summary: String, libraries: [String: [String]]) {
         let design = try fetchDesign(into: folder)
         let images = try fetchImages(usedBy: design.bytes, into: folder)
         let renders = try fetchRenders(of: design.file, into: folder)
         let variables = try fetchVariables(into: folder)
+        let libraries = try findLibraries(of: design.file, into: folder)
         try writeMarker(into: folder)
-        return "\(Input.designFileName) (\(FetchCommand.size(design.bytes.count))), \(FetchCommand.plural(images, "image")), \(FetchCommand.plural(renders, "render")), \(variables ? FetchCommand.variablesFileName : "no variables")"
+        var summary = "\(Input.designFileName) (\(FetchCommand.size(design.bytes.count))), \(FetchCommand.plural(images, "image")), \(FetchCommand.plural(renders, "render")), \(variables ? FetchCommand.variablesFileName : "no variables")"
+        if !libraries.isEmpty { summary += ", \(FetchCommand.plural(libraries.count, "library file"))" }
+        return (summary, libraries)
+    }
+
+    // MARK: libraries.json
+
+    /// The library files the design's remote components (and sets) come from: `GET /v1/components/:key` and
+    /// `/v1/component_sets/:key` answer each published one's `file_key`. Listed on stderr and written as
+    /// `libraries.json` (file key → component names, sorted). A 403 (the token lacks `library_content:read`) or a
+    /// component Figma does not know (404) is a note, never a failure.
+    private func findLibraries(of file: FigmaFile, into folder: String) throws(CommandFailure) -> [String: [String]] {
+        var asked: [(path: String, name: String)] = []
+        var sets = Set<String>()
+        for (_, set) in file.componentSets.sorted(by: { $0.key < $1.key }) where set.remote && FetchCommand.isFileKey(set.key) && sets.insert(set.key).inserted {
+            asked.append(("/v1/component_sets/\(set.key)", set.name))
+        }
+        var keys = Set<String>()
+        for (_, component) in file.components.sorted(by: { $0.key < $1.key }) where component.remote && FetchCommand.isFileKey(component.key) {
+            // A variant's set answers for it.
+            if let setID = component.componentSetID, let set = file.componentSets[setID], set.remote { continue }
+            if keys.insert(component.key).inserted { asked.append(("/v1/components/\(component.key)", component.name)) }
+        }
+        guard !asked.isEmpty else { return [:] }
+        log.progress("finding the libraries of \(FetchCommand.plural(asked.count, "remote component"))")
+        var libraries: [String: Set<String>] = [:]
+        var unknown = 0
+        for (path, name) in asked {
+            let answer: Data
+            do {
+                answer = try client.get(path)
+            } catch {
+                if case .status(let status, _, _) = error, status == 403 {
+                    log.note("listing libraries needs the library_content:read scope (HTTP 403); continuing without")
+                    return [:]
+                }
+                if case .status(404, _, _) = error {
+                    unknown += 1
+                    continue
+                }
+                throw apiFailure(error, "GET \(path)")
+            }
+            guard let object = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any], let meta = object["meta"] as? [String: Any],
+                  let fileKey = meta["file_key"] as? String, FetchCommand.isFileKey(fileKey) else {
+                log.warning("GET \(path): an answer without a file key; skipped")
+                continue
+            }
+            if fileKey != key { libraries[fileKey, default: []].insert(name) }
+        }
+        if unknown > 0 { log.note("\(FetchCommand.plural(unknown, "remote component")) not published in a library Figma knows (HTTP 404)") }
+        let listed = libraries.mapValues { $0.sorted() }
+        for (fileKey, names) in listed.sorted(by: { $0.key < $1.key }) {
+            log.progress("library \(fileKey): \(names.prefix(5).map(FetchCommand.shown).joined(separator: ", "))\(names.count > 5 ? ", … (\(names.count))" : "")")
+        }
+        if !listed.isEmpty {
+            var lines: [String] = []
+            for (fileKey, names) in listed.sorted(by: { $0.key < $1.key }) {
+                lines.append("    \(FetchCommand.jsonString(fileKey)): [" + names.map(FetchCommand.jsonString).joined(separator: ", ") + "]")
+            }
+            try write(Data(("{\n  \"libraries\": {\n" + lines.joined(separator: ",\n") + "\n  }\n}\n").utf8), to: folder, FetchCommand.librariesFileName)
+        }
+        return listed
     }
 
     // MARK: design.json

@@ -21,8 +21,10 @@ enum FetchCommand {
     /// Temporary folders beside the destination: `.figgen-fetch-XXXXXX`.
     static let temporaryPrefix = ".figgen-fetch-"
     static let variablesFileName = "variables.json"
+    /// The library files the design's remote components come from (`findLibraries`).
+    static let librariesFileName = "libraries.json"
     /// What a folder `fetch` wrote may hold (and `.DS_Store`, which Finder adds).
-    static let ownEntries: Set<String> = [markerFileName, Input.designFileName, variablesFileName, AssetFolder.imagesFolder, AssetFolder.rendersFolder, ".DS_Store"]
+    static let ownEntries: Set<String> = [markerFileName, Input.designFileName, variablesFileName, librariesFileName, AssetFolder.imagesFolder, AssetFolder.rendersFolder, ".DS_Store"]
     /// The images endpoint renders at most this many nodes per request.
     static let renderBatchSize = 50
     /// Downloads running at once.
@@ -196,21 +198,34 @@ enum FetchCommand {
         do throws(CommandFailure) {
             let settings = try configuration(token: secret, environment: environment)
             let output = arguments.value("output")!
-            let destination = try Destination(path: output, force: arguments.flag("force"))
             let client = FigmaAPIClient(settings, log: { log.progress($0) })
             let fetch = DesignFetch(target: target, depth: depth, client: client, log: log)
-            let workspace = try destination.makeWorkspace()
-            do throws(CommandFailure) {
-                let summary = try fetch.run(into: workspace.path)
-                try destination.commit(workspace)
-                log.progress("fetched \(target.fileKey) → \(output): \(summary)")
-                return .success
-            } catch {
-                workspace.discard()
-                throw error
+            let libraries = try fetchOne(fetch, into: output, force: arguments.flag("force"))
+            // `--with-libraries`: each library file beside it, as `<output>-library-<file key>` (replaced only if fetch wrote it).
+            if arguments.flag("with-libraries") {
+                for fileKey in libraries.keys.sorted() {
+                    let library = DesignFetch(target: Target(fileKey: fileKey), depth: nil, client: client, log: log)
+                    _ = try fetchOne(library, into: output + "-library-" + fileKey, force: false)
+                }
             }
+            return .success
         } catch {
             throw log.redacted(error)
+        }
+    }
+
+    /// One design folder, all or nothing; returns the library files it found.
+    private static func fetchOne(_ fetch: DesignFetch, into output: String, force: Bool) throws(CommandFailure) -> [String: [String]] {
+        let destination = try Destination(path: output, force: force)
+        let workspace = try destination.makeWorkspace()
+        do throws(CommandFailure) {
+            let (summary, libraries) = try fetch.run(into: workspace.path)
+            try destination.commit(workspace)
+            fetch.log.progress("fetched \(fetch.target.fileKey) → \(output): \(summary)")
+            return libraries
+        } catch {
+            workspace.discard()
+            throw error
         }
     }
 

@@ -100,7 +100,25 @@ struct GenerationSettings {
         }
         settings.variablesPath = path
         settings.options.usesVariables = path != nil
+        try linkLibraries(&settings, arguments, config: config, recorded: recorded)
         return settings
+    }
+
+    /// The output's module (given, else `Sources/<Module>/…`) and the libraries it links to: given (flags win over
+    /// the config's `libraries`), or for `check` the ones the manifest records, read again from their folders.
+    private static func linkLibraries(_ settings: inout GenerationSettings, _ arguments: ParsedArguments, config: [String: Any],
+                                      recorded: GenerationOptions?) throws(CommandFailure) {
+        let given = arguments.values("library")
+        if let recorded {
+            guard given.isEmpty else {
+                throw CommandFailure(usage: "check repeats the link to the libraries \(Manifest.fileName) records; drop --library (regenerate to link others)")
+            }
+            settings.options.libraries = try LibraryFolders.load(given: [], recorded: recorded.libraries, output: settings.outputDirectory)
+            return
+        }
+        if settings.options.module == nil { settings.options.module = LibraryFolders.inferredModule(of: settings.outputDirectory) }
+        let configured = config["libraries"] as? [String] ?? (config["libraries"] as? String).map { [$0] } ?? []
+        settings.options.libraries = try LibraryFolders.load(given: given.isEmpty ? configured : given, recorded: [], output: settings.outputDirectory)
     }
 
     /// The options given on the command line or in the config file, in the recorded form.
@@ -136,6 +154,7 @@ struct GenerationSettings {
         flag("asset-catalog", "assetCatalog")
         text("bundle", "bundle")
         flag("all-variables", "allVariables")
+        text("module", "module")
         CodeConnectSettings.explicitOptions(arguments, config: config, into: &values)
         // `--variables <file>` is recorded as whether variables were used (a path is the local machine's business).
         if arguments.value("variables") != nil || config["variables"] is String { values["variables"] = "true" }

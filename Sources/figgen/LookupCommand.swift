@@ -30,10 +30,21 @@ enum LookupCommand {
         return .success
     }
 
+    /// A match's file as the user reaches it: in the output folder, or (a linked library's) beside it.
+    static func path(_ file: String, in directory: String) -> String {
+        let joined = (directory as NSString).appendingPathComponent(file)
+        guard file.hasPrefix("../") else { return joined }
+        var parts: [Substring] = []
+        for part in joined.split(separator: "/", omittingEmptySubsequences: false) {
+            if part == "..", let last = parts.last, last != "..", !last.isEmpty { parts.removeLast() } else if part != "." { parts.append(part) }
+        }
+        return parts.joined(separator: "/")
+    }
+
     static func text(_ matches: [Lookup.Match], directory: String) -> String {
         matches.map { match in
             var lines = ["\(match.swiftName)  (\(match.kind))"]
-            lines.append("  Swift:  \((directory as NSString).appendingPathComponent(match.file)):\(match.line)")
+            lines.append("  Swift:  \(path(match.file, in: directory)):\(match.line)")
             var figma = "  Figma:  " + (match.figmaName.map { "\"\($0)\"" } ?? "-")
             if let nodeID = match.nodeID { figma += "  node \(nodeID)" }
             if let page = match.page { figma += "  page \"\(page)\"" }
@@ -47,7 +58,7 @@ enum LookupCommand {
     static func json(_ matches: [Lookup.Match], directory: String) -> String {
         let objects: [[String: Any]] = matches.map { match in
             var object: [String: Any] = ["swiftName": match.swiftName, "kind": match.kind,
-                                         "file": (directory as NSString).appendingPathComponent(match.file), "line": match.line]
+                                         "file": path(match.file, in: directory), "line": match.line]
             if let value = match.figmaName { object["figmaName"] = value }
             if let value = match.nodeID { object["nodeId"] = value }
             if let value = match.page { object["page"] = value }

@@ -309,6 +309,7 @@ struct CodeConnectTemplateTests {
         let marker = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: client.appendingPathComponent("design/.figgen-fetch"))) as? [String: Any])
         var options = GenerationOptions(fileKey: marker["fileKey"] as? String)
         options.codeConnect = config["codeConnect"] as? Bool ?? false
+        options.module = "ClientDesignSystem"  // recorded by the CLI for Sources/ClientDesignSystem/Generated
         let bytes = try [UInt8](Data(contentsOf: client.appendingPathComponent("design/design.json")))
         let result = generate(try FigmaFile.decode(bytes), source: Data(bytes), options: options)
         let folder = client.appendingPathComponent("Sources/ClientDesignSystem/Generated")

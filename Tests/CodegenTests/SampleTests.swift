@@ -44,6 +44,8 @@ struct SampleTests {
         options.assetCatalog = true
         options.assetBundle = .module
         options.target = target
+        // The module the CLI records for an output in Sources/<Module>/Generated.
+        options.module = target == .swiftui ? "BankingDesignSystem" : "BankingDesignSystemUIKit"
         return generate(try FigmaFile.decode(bytes), source: Data(bytes), options: options, variables: variables, assets: assets,
                         memory: GenerationMemory(keepsViews: keepingViews))
     }

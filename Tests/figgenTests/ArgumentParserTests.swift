@@ -147,7 +147,7 @@ struct ArgumentParserTests {
     static let documentedOptions: [CommandName: [String]] = {
         let generation = ["-o, --output <dir>", "--target <", "--pages <name,…>", "--nodes <id,…>", "--type-prefix <P>",
                           "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--assets <dir>",
-                          "--bundle <main|module>", "--inline-remote", "--variables <file>", "--all-variables", "--code-connect",
+                          "--bundle <main|module>", "--inline-remote", "--library <dir[:Module]>", "--module <Name>", "--variables <file>", "--all-variables", "--code-connect",
                           "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
@@ -155,7 +155,7 @@ struct ArgumentParserTests {
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
             .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
-            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--config <figgen.json>", "-h, --help"],
+            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--with-libraries", "--config <figgen.json>", "-h, --help"],
         ]
     }()
 

@@ -106,6 +106,49 @@ struct FetchTests {
 
     // MARK: - Success
 
+    /// A product whose remote components come from two library files (a set answered by `/v1/component_sets/…`,
+    /// a component by `/v1/components/…`, one Figma does not know): listed, written as `libraries.json`, and with
+    /// `--with-libraries` each library fetched beside the design folder; a 403 on listing is a note.
+    @Test("fetch lists the library files of the design's remote components, and fetches them with --with-libraries")
+    func librariesOfRemoteComponents() throws {
+        try Self.withHarness { harness in
+            let product = FigmaJSON.file([#"{"id": "1:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": \#(FigmaJSON.box(width: 10, height: 10)), "children": []}"#],
+                                         components: [#""9:1": {"key": "kvariant", "name": "Style=A", "componentSetId": "9:0", "remote": true}"#,
+                                                      #""9:2": {"key": "kbadge", "name": "Badge", "remote": true}"#,
+                                                      #""9:3": {"key": "kgone", "name": "Gone", "remote": true}"#,
+                                                      #""9:4": {"key": "klocal", "name": "Local"}"#],
+                                         componentSets: [#""9:0": {"key": "kbutton", "name": "Button", "remote": true}"#])
+            harness.serveFile(design: product)
+            harness.server.route("/v1/component_sets/kbutton", .json(#"{"status": 200, "error": false, "meta": {"key": "kbutton", "file_key": "LIBONE", "node_id": "1:1"}}"#))
+            harness.server.route("/v1/components/kbadge", .json(#"{"status": 200, "error": false, "meta": {"key": "kbadge", "file_key": "LIBTWO", "node_id": "2:1"}}"#))
+            harness.server.route("/v1/components/kgone", .json(#"{"status": 404, "error": true}"#, status: 404))
+            for library in ["LIBONE", "LIBTWO"] {
+                harness.server.route("/v1/files/\(library)", .json(FigmaJSON.file([], name: library)))
+                harness.server.route("/v1/files/\(library)/images", .json(#"{"error": false, "status": 200, "meta": {"images": {}}}"#))
+                harness.server.route("/v1/files/\(library)/variables/local", .json(#"{"status": 403, "error": true}"#, status: 403))
+            }
+            let listed = try harness.fetch([Self.key, "-o", "design"])
+            #expect(listed.status == 0, "\(listed.stderr)")
+            #expect(listed.stderr.contains("library LIBONE: Button") && listed.stderr.contains("library LIBTWO: Badge"), "\(listed.stderr)")
+            #expect(listed.stderr.contains("1 remote component not published in a library Figma knows (HTTP 404)"), "\(listed.stderr)")
+            #expect(harness.server.requests(to: "/v1/components/klocal").isEmpty && harness.server.requests(to: "/v1/components/kvariant").isEmpty)
+            let written = try String(contentsOf: harness.destination.appendingPathComponent("libraries.json"), encoding: .utf8)
+            #expect(written == "{\n  \"libraries\": {\n    \"LIBONE\": [\"Button\"],\n    \"LIBTWO\": [\"Badge\"]\n  }\n}\n")
+            #expect(!FileManager.default.fileExists(atPath: harness.root.appendingPathComponent("design-library-LIBONE").path))
+            let withLibraries = try harness.fetch([Self.key, "-o", "design", "--with-libraries"])
+            #expect(withLibraries.status == 0, "\(withLibraries.stderr)")
+            for library in ["LIBONE", "LIBTWO"] {
+                let folder = harness.root.appendingPathComponent("design-library-\(library)")
+                #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("design.json").path), "\(withLibraries.stderr)")
+            }
+            // A token without library_content:read: a note, and the design is still fetched.
+            harness.server.route("/v1/component_sets/kbutton", .json(#"{"status": 403, "error": true}"#, status: 403))
+            let forbidden = try harness.fetch([Self.key, "-o", "design"])
+            #expect(forbidden.status == 0 && forbidden.stderr.contains("library_content:read"), "\(forbidden.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: harness.destination.appendingPathComponent("libraries.json").path))
+        }
+    }
+
     @Test("a file: design.json as served, images named by reference with the format's extension, renders with an index, variables; the token only in the API header")
     func fetchesAFile() throws {
         try Self.withHarness { harness in

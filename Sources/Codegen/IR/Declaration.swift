@@ -185,6 +185,8 @@ struct VariantEnum: Equatable, Sendable {
 struct Variant: Equatable, Sendable {
     var member: String
     var source: Source
+    /// The variant component's own key (files that link to this one name it by that key).
+    var componentKey: String?
     /// Property member → enum case member, one per VARIANT property.
     var values: [(property: String, caseMember: String)]
     var designSize: Size2D?
@@ -196,7 +198,7 @@ struct Variant: Equatable, Sendable {
     }
 
     static func == (lhs: Variant, rhs: Variant) -> Bool {
-        lhs.member == rhs.member && lhs.source == rhs.source && lhs.designSize == rhs.designSize
+        lhs.member == rhs.member && lhs.source == rhs.source && lhs.designSize == rhs.designSize && lhs.componentKey == rhs.componentKey
             && lhs.values.elementsEqual(rhs.values) { $0.property == $1.property && $0.caseMember == $1.caseMember }
     }
 }
@@ -333,6 +335,8 @@ struct DesignIR: Equatable, Sendable {
     /// The Figma file's name, for file headers (nil when the export has none).
     var designName: String?
     var declarations: [Declaration]
+    /// The linked libraries' components the design calls.
+    var links: [LibraryLink] = []
     var support: [SupportFeature]
     /// Tokens the generated views use, in order of first use.
     var tokens: [Token] = []

@@ -52,7 +52,9 @@ extension Lowering {
                 report(.warning, .unresolvedProperty, "visibility is bound to '\(key)', which is not a boolean property of this component", index)
             }
         }
-        if !node.visible && visibilityMember == nil { return nil }
+        // A component's own layer hidden on the canvas (or the instance a remote one is drawn from, hidden in its
+        // screen) still draws: each instance says whether it is shown.
+        if !node.visible && visibilityMember == nil && parent != .root(isComponent: true) { return nil }
         reportOutOfRange(index)
         if depth > Self.maximumDepth {
             report(.warning, .tooDeep, "layers nested deeper than \(Self.maximumDepth) levels inside one type; the subtree is replaced by a placeholder", index)
@@ -474,6 +476,17 @@ extension Lowering {
             if let member = boundMember(index, .opacity) { view.modifiers.append(.opacityMember(member)) }
             return view
         }
+        if let linked = symbols.linked(forComponentID: componentID) {
+            var view = ViewNode(.instance(linkedInstanceCall(index, linked, depth: depth, scope: &scope)), source: nodeSource(index))
+            appendFrame(&view, index, parent: parent, contentAlignment: contentAlignment(node))
+            if let member = boundMember(index, .opacity) {
+                view.modifiers.append(.opacityMember(member))
+            } else if node.opacity < 1 {
+                view.modifiers.append(.opacity(rounded(node.opacity)))
+            }
+            appendTurn(&view, index)
+            return view
+        }
         guard let target = symbols.target(forComponentID: componentID) else {
             report(.warning, .instanceWithoutComponent, "instance of component \(componentID), which no type stands for; its layers are shown as a frame", index)
             return lowerContainer(index, parent: parent, depth: depth, scope: &scope)
@@ -506,6 +519,9 @@ extension Lowering {
     /// component properties, overridden layer fields, slot contents — or, where the declaration being
     /// lowered forwards a value, its own parameter.
     mutating func instanceCall(_ index: NodeIndex, depth: Int, scope: inout Scope) -> InstanceCall? {
+        if let linked = file.nodes[index].componentID.flatMap({ symbols.linked(forComponentID: $0) }) {
+            return linkedInstanceCall(index, linked, depth: depth, scope: &scope)
+        }
         guard let componentID = file.nodes[index].componentID, let target = symbols.target(forComponentID: componentID) else { return nil }
         if let cycle = closedCycle(target.entry) {
             report(.warning, .recursiveInstance, "instance of \(target.typeName) left out: \(cycleText(cycle)); nothing is passed or shown for it", index)
@@ -576,7 +592,7 @@ extension Lowering {
         }
         // Swift gives a lone unlabelled trailing closure to the last closure parameter when every parameter has a
         // default (the backward match it keeps for compatibility): with handlers after the slots, that is a handler.
-        let takesHandlers = plan.parameters.contains { if case .handler = $0.parameter { true } else { false } }
+        let takesHandlers = !contents.isEmpty && plan.parameters.contains { if case .handler = $0.parameter { true } else { false } }
         return InstanceCall(typeName: target.typeName, arguments: arguments + contents + handlers,
                             contentStartsAtFirstSlot: (firstContentIsFirstSlot ?? true) && !takesHandlers)
     }

@@ -64,6 +64,10 @@ struct Lowering {
     private(set) var currentEntry: Int?
     /// The root layer of the declaration being lowered: a type draws itself unturned (its instances are turned).
     var loweringRoot: NodeIndex?
+    /// What instances of linked libraries' components change that their calls cannot pass, by kind.
+    var unlinked = UnexpressedOverrides()
+    /// The linked libraries' components this file calls (`LibraryLink`), by module and key.
+    var links: [String: LibraryLink] = [:]
     /// The handlers of the declaration being lowered, by layer and event, and by member (`PrototypePlan`).
     var handlerBindings: [HandlerBinding: String] = [:]
     var currentHandlers: [String: PrototypePlan.Handler] = [:]
@@ -221,8 +225,10 @@ struct Lowering {
         bindHandlers(nil)
         reportPageLevelLayers()
         reportToleratedValues()
+        reportLinkResults()
         var ir = header()
         ir.declarations = declarations
+        ir.links = links.values.sorted { ($0.module, $0.key) < ($1.module, $1.key) }
         ir.support = support.sorted()
         ir.tokens = tokenState.tokens + (variableTable?.tokens(used: tokenState.usedVariables, all: options.allVariables) ?? [])
         ir.assets = assetTable.entries.filter { usedAssets.contains($0.name) }.map { entry in
@@ -365,6 +371,7 @@ struct Lowering {
             let name = owner.remote == nil ? file.nodes[child].name : (file.components[file.nodes[child].componentID ?? ""]?.name ?? file.nodes[child].name)
             let member = scope.claimMember(SwiftName.memberName(name))
             var variant = Variant(member: member, source: nodeSource(child), values: mapped)
+            variant.componentKey = file.components[file.nodes[child].id]?.key
             variant.designSize = designSize(child)
             variants.append(variant)
             views.variants.append(body)

@@ -9,7 +9,7 @@ public struct Manifest: Equatable, Sendable {
     public static func == (lhs: Manifest, rhs: Manifest) -> Bool {
         guard lhs.input == rhs.input, lhs.fileKey == rhs.fileKey, lhs.fileName == rhs.fileName, lhs.version == rhs.version,
               lhs.lastModified == rhs.lastModified, lhs.options == rhs.options, lhs.files == rhs.files,
-              lhs.declarations == rhs.declarations else { return false }
+              lhs.declarations == rhs.declarations, lhs.interfaces == rhs.interfaces, lhs.links == rhs.links else { return false }
         if lhs.layerRuns.isEmpty && rhs.layerRuns.isEmpty { return lhs.records == rhs.records }
         return lhs.layerCount == rhs.layerCount && lhs.layers == rhs.layers
     }
@@ -118,6 +118,10 @@ public struct Manifest: Equatable, Sendable {
     public var options: [String: String]
     public var files: [FileEntry]
     public var declarations: [Entry]
+    /// What the output offers files that link to it (`--library`): its components and sets with a key.
+    public var interfaces: [LibraryInterface] = []
+    /// The linked libraries' components the output calls.
+    public var links: [LibraryLink] = []
     /// Every layer record: by file, then in Figma document order (a parent before its children). Those encoded
     /// ahead (`layerRuns`) are read back from their JSON; `check` and `lookup` read them one at a time instead
     /// (`LayerIterator`).
@@ -152,7 +156,9 @@ public struct Manifest: Equatable, Sendable {
     }
 
     public init(input: String, fileKey: String? = nil, fileName: String?, version: String?, lastModified: String?, options: [String: String],
-                files: [FileEntry], declarations: [Entry], layers: [Layer]) {
+                files: [FileEntry], declarations: [Entry], layers: [Layer], interfaces: [LibraryInterface] = [], links: [LibraryLink] = []) {
+        self.interfaces = interfaces
+        self.links = links
         self.input = input
         self.fileKey = fileKey
         self.fileName = fileName
@@ -175,6 +181,8 @@ public struct Manifest: Equatable, Sendable {
         self.options = options.recorded
         let hashes = Dictionary(perDeclaration.map { ($0.file, $0.fileHash) }, uniquingKeysWith: { first, _ in first })
         self.files = files.map { FileEntry(path: $0.name, hash: hashes[$0.name] ?? $0.text.hash) }
+        interfaces = LibraryInterface.interfaces(of: ir, files: files)
+        links = ir.links
         var entries = perDeclaration.flatMap(\.entries)
         let tokensByName = Dictionary(ir.tokens.map { ($0.member, $0) }, uniquingKeysWith: { first, _ in first })
         let assetsByName = Dictionary(ir.assets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })

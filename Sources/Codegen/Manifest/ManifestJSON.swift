@@ -52,6 +52,8 @@ extension Manifest {
         if let fileKey { header.append(("fileKey", .string(fileKey))) }
         if let version { header.append(("version", .string(version))) }
         if let lastModified { header.append(("lastModified", .string(lastModified))) }
+        if !interfaces.isEmpty { header.append(("interfaces", .array(interfaces.map(Self.interfaceJSON)))) }
+        if !links.isEmpty { header.append(("links", .array(links.map(Self.linkJSON)))) }
         for (key, value) in header.sorted(by: { $0.0 < $1.0 }) {
             out += "  "
             JSONValue.appendQuoted(key, to: &out)
@@ -370,6 +372,7 @@ private struct ManifestReader {
         var kept: [Manifest.Layer] = []
         var sawLayers = false
         var fileKey: String?, fileName: String?, fileVersion: String?, lastModified: String?
+        var interfaces: [LibraryInterface] = [], links: [LibraryLink] = []
         var paths = Set<String>()
         var stoppedAtLayers = false
         readingKeys: if !(try step { try $0.beginObject() }) {
@@ -386,6 +389,17 @@ private struct ManifestReader {
                 case "fileName": fileName = try string(path)
                 case "version": fileVersion = try string(path)
                 case "lastModified": lastModified = try string(path)
+                case "interfaces":
+                    interfaces = try array(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) -> LibraryInterface in
+                        try Manifest.interface(reader.object(itemPath))
+                    }
+                case "links":
+                    links = try array(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) -> LibraryLink in
+                        let link = try reader.object(itemPath)
+                        return LibraryLink(module: try link.string("module"), key: try link.string("key"), swiftName: try link.string("swiftName"),
+                                           file: try link.string("file"), line: try link.line("line"), uses: try link.strings("uses"),
+                                           instances: try link.strings("instances"))
+                    }
                 case "options": options = try stringMap(path)
                 case "files":
                     files = try array(path) { (reader: inout ManifestReader, itemPath: String) throws(Manifest.ReadError) -> Manifest.FileEntry in
@@ -445,7 +459,7 @@ private struct ManifestReader {
             throw .invalid(path: path, problem: "'\(file)' is not listed in files")
         }
         return Manifest(input: input, fileKey: fileKey, fileName: fileName, version: fileVersion, lastModified: lastModified,
-                        options: options, files: files, declarations: declarations, layers: kept)
+                        options: options, files: files, declarations: declarations, layers: kept, interfaces: interfaces, links: links)
     }
 
     // MARK: Layers
@@ -638,6 +652,18 @@ private struct ManifestReader {
                 case .null:
                     try step { try $0.skipValue() }
                     fields[key] = nil
+                case .array:
+                    var strings: [String] = []
+                    var allStrings = true
+                    if !(try step { try $0.beginArray() }) {
+                        repeat {
+                            if try kind() == .string { strings.append(try step { try $0.readString() }) } else {
+                                try step { try $0.skipValue() }
+                                allStrings = false
+                            }
+                        } while try step { try $0.nextElement() }
+                    }
+                    fields[key] = allStrings ? .strings(strings) : .other
                 default:
                     try step { try $0.skipValue() }
                     fields[key] = .other
@@ -654,6 +680,7 @@ private struct SmallObject {
         case string(String)
         case int(Int)
         case object([String: Field])
+        case strings([String])
         case other
     }
 
@@ -686,6 +713,16 @@ private struct SmallObject {
             result[name] = text
         }
         return result
+    }
+
+    func strings(_ key: String) throws(Manifest.ReadError) -> [String] {
+        guard let field = fields[key] else { throw .invalid(path: path, problem: "missing '\(key)'") }
+        guard case .strings(let values) = field else { throw .invalid(path: "\(path).\(key)", problem: "expected an array of strings") }
+        return values
+    }
+
+    func optionalStringMap(_ key: String) throws(Manifest.ReadError) -> [String: String] {
+        fields[key] == nil ? [:] : try stringMap(key)
     }
 
     func lineMap(_ key: String) throws(Manifest.ReadError) -> [String: Int] {
@@ -832,5 +869,66 @@ public enum JSONText {
         flush()
         out.append(0x22)
         return String(decoding: out, as: UTF8.self)
+    }
+}
+
+// MARK: Library interfaces and links
+
+extension Manifest {
+    /// `{"key", "swiftName", "figmaName", "file", "line", "order": [property keys], "properties": {key: "kind member [Enum]"},
+    /// "defaults": {key: value}, "cases": {"Property=Value": member}, "variants": {variant key: "Style=Primary, …"}}`.
+    static func interfaceJSON(_ interface: LibraryInterface) -> JSONValue {
+        func map(_ pairs: [(String, String)]) -> JSONValue { .object(pairs.sorted { $0.0 < $1.0 }.map { ($0.0, .string($0.1)) }) }
+        var fields: [(String, JSONValue)] = [
+            ("key", .string(interface.key)), ("swiftName", .string(interface.swiftName)), ("figmaName", .string(interface.figmaName)),
+            ("file", .string(interface.file)), ("line", .number(interface.line)),
+            ("order", .array(interface.properties.map { .string($0.key) })),
+            ("properties", map(interface.properties.map { ($0.key, "\($0.kind.rawValue) \($0.member)" + ($0.enumName.map { " " + $0 } ?? "")) })),
+            ("defaults", map(interface.properties.compactMap { property in property.defaultValue.map { (property.key, $0) } })),
+            ("cases", map(interface.properties.flatMap { property in property.cases.map { (property.key + "=" + $0.key, $0.value) } })),
+            ("variants", map(interface.variants.map { ($0.key, $0.value) })),
+        ]
+        fields.sort { $0.0 < $1.0 }
+        return .object(fields)
+    }
+
+    static func linkJSON(_ link: LibraryLink) -> JSONValue {
+        .object([("file", .string(link.file)), ("instances", .array(link.instances.map(JSONValue.string))), ("key", .string(link.key)),
+                 ("line", .number(link.line)), ("module", .string(link.module)), ("swiftName", .string(link.swiftName)),
+                 ("uses", .array(link.uses.map(JSONValue.string)))])
+    }
+
+    /// An interface record read back: every property's kind known, its member and enum Swift names, its cases the
+    /// enum's: a record that says otherwise is a manifest error (a library manifest comes from anyone with commit access).
+    fileprivate static func interface(_ record: SmallObject) throws(ReadError) -> LibraryInterface {
+        let path = record.path
+        let properties = try record.stringMap("properties"), defaults = try record.optionalStringMap("defaults")
+        let cases = try record.optionalStringMap("cases"), variants = try record.optionalStringMap("variants")
+        let order = try record.strings("order")
+        guard Set(order) == Set(properties.keys), order.count == properties.count else {
+            throw .invalid(path: path + ".order", problem: "expected each key of properties once")
+        }
+        let swiftName = try record.string("swiftName")
+        guard SwiftName.isIdentifier(swiftName) else { throw .invalid(path: path + ".swiftName", problem: "'\(UntrustedText.forTerminal(swiftName))' is not a Swift type name") }
+        let file = try record.string("file")
+        if let problem = ManifestPath.problem(file) { throw .invalid(path: path + ".file", problem: problem) }
+        var result: [LibraryInterface.Property] = []
+        for key in order {
+            let parts = properties[key]!.split(separator: " ").map(String.init)
+            guard (2...3).contains(parts.count), let kind = LibraryInterface.Kind(rawValue: parts[0]), SwiftName.isIdentifier(parts[1]),
+                  (kind == .variant) == (parts.count == 3), parts.count == 2 || SwiftName.isIdentifier(parts[2]) else {
+                throw .invalid(path: "\(path).properties.\(key)", problem: "expected 'kind member' (text, bool, view, slot) or 'variant member Enum'")
+            }
+            var property = LibraryInterface.Property(key: key, member: parts[1], kind: kind, enumName: parts.count == 3 ? parts[2] : nil, defaultValue: defaults[key])
+            for (caseKey, member) in cases where caseKey.hasPrefix(key + "=") {
+                guard kind == .variant, SwiftName.isIdentifier(member) else {
+                    throw .invalid(path: "\(path).cases.\(caseKey)", problem: "expected a case of a variant property, a Swift name")
+                }
+                property.cases[String(caseKey.dropFirst(key.count + 1))] = member
+            }
+            result.append(property)
+        }
+        return LibraryInterface(key: try record.string("key"), swiftName: swiftName, figmaName: try record.string("figmaName"), file: file,
+                                line: try record.line("line"), properties: result, variants: variants)
     }
 }

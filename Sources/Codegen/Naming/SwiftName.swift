@@ -188,6 +188,13 @@ enum SwiftName {
         return inRanges(v, identifierHeadRanges)
     }
 
+    /// Whether `text` is one identifier of the grammar (a keyword included: it is written with backticks where it
+    /// needs them): what a name read from a file another run wrote must be before it goes into code.
+    static func isIdentifier(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, text.utf8.count <= 255, isIdentifierHead(first) else { return false }
+        return text.unicodeScalars.dropFirst().allSatisfy(isIdentifierCharacter)
+    }
+
     /// identifier-character of the Swift grammar: digits, the four combining ranges, identifier-head.
     static func isIdentifierCharacter(_ scalar: Unicode.Scalar) -> Bool {
         let v = scalar.value
@@ -573,6 +580,11 @@ struct NameScope: Sendable, Equatable {
     static func key(_ name: String) -> String { SwiftName.nfc(name).lowercased() }
 
     func isTaken(_ name: String) -> Bool { taken.contains(Self.key(name)) }
+
+    /// Takes `name` out of the scope without claiming it (another module's type, which this one's must not shadow).
+    mutating func reserve(_ name: String) {
+        taken.insert(Self.key(name))
+    }
 
     /// Claims `base`, or `base` + the next free number.
     mutating func claim(_ base: String) -> String {

@@ -50,6 +50,8 @@ public enum Lookup {
         private let text: String
         private let query: Query
         private var layerMatches: [Match] = []
+        /// Layers that call a type of the queried name (a linked library's component: `lookup` lists every caller).
+        private var callers: [Match] = []
         private var suggestions: Suggestions
 
         public init(_ text: String) {
@@ -61,6 +63,10 @@ public enum Lookup {
         /// A layer record: a match in case no declaration matches, and its name a suggestion.
         public mutating func visit(_ layer: Manifest.Layer) {
             if let match = Lookup.match(layer: layer, query: query, fileKey: nil) { layerMatches.append(match) }
+            if case .name(let name) = query, let called = layer.value("instance"), called == name || called.hasSuffix("." + name) || name.hasSuffix("." + called) {
+                callers.append(Match(swiftName: called, kind: "instance", file: layer.file, line: layer.line, figmaName: layer.figmaName,
+                                     nodeID: layer.nodeID, page: nil, layerPath: layer.layerPath))
+            }
             suggestions.add(layer.figmaName)
         }
 
@@ -75,6 +81,26 @@ public enum Lookup {
         public func result(in manifest: Manifest) -> Result {
             let declarations = find(text, declarationsOf: manifest)
             if !declarations.isEmpty { return .found(declarations) }
+            // A linked library's component: where the library declares it, then every layer here that calls it.
+            let linked = manifest.links.filter { link in
+                switch query {
+                case .name(let name): link.swiftName == name || link.module + "." + link.swiftName == name
+                case .nodeID(let id): link.instances.contains(id)
+                }
+            }
+            if !linked.isEmpty {
+                let libraryMatches = linked.map { link in
+                    Match(swiftName: link.module + "." + link.swiftName, kind: "library component", file: link.file, line: link.line,
+                          figmaName: nil, nodeID: nil, page: nil, layerPath: nil)
+                }
+                let urls = { (matches: [Match]) in matches.map { match in
+                    var match = match
+                    match.figmaURL = match.nodeID.flatMap { url(manifest.fileKey, $0) }
+                    return match
+                } }
+                if case .nodeID = query { return .found(libraryMatches + sorted(urls(layerMatches))) }
+                return .found(libraryMatches + sorted(urls(callers)))
+            }
             if !layerMatches.isEmpty {
                 // The URLs need the file key, known once the whole manifest is read.
                 return .found(sorted(layerMatches.map { match in

@@ -31,6 +31,9 @@ public struct Drift: Equatable, Sendable {
         case interactionRetargeted = "interaction-retargeted"
         /// The same link on another trigger (a tap that is now a press).
         case interactionTriggerChanged = "interaction-trigger-changed"
+        /// A linked library changed under the product: a component it calls was deleted or renamed, a property it
+        /// passes removed or renamed, a variant case it passes gone.
+        case libraryChanged = "library-changed"
     }
 
     public var kind: Kind
@@ -149,6 +152,7 @@ public enum ParityCheck {
             self.newFiles = newFiles
             self.disk = disk
             newLayers = Manifest.LayerIterator(new)
+            drifts += ParityCheck.libraryDrift(old: old.links, new: new.links)
             let interrupted = Set(interruptedWrites ?? [])
             if interruptedWrites != nil {
                 drifts.append(Drift(kind: .interrupted, message: "the last figgen generate in this folder was interrupted before it finished (\(interrupted.count) files); run figgen generate to repair it"))
@@ -401,6 +405,36 @@ public enum ParityCheck {
             }
             return drifts
         }
+    }
+
+    /// What the product's calls of linked library components lose when the libraries are read again: the link
+    /// records of the code on disk against those of a generation with the libraries as they are now.
+    static func libraryDrift(old: [LibraryLink], new: [LibraryLink]) -> [Drift] {
+        let current = Dictionary(new.map { ($0.module + "\u{0}" + $0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var drifts: [Drift] = []
+        for link in old {
+            let component = "\(link.module).\(link.swiftName) (library component key \(link.key))"
+            let layer = link.instances.first
+            let callers = link.instances.count == 1 ? "layer \(link.instances[0])" : "\(link.instances.count) layers (first \(link.instances[0]))"
+            guard let now = current[link.module + "\u{0}" + link.key] else {
+                drifts.append(Drift(kind: .libraryChanged, message: "\(component) is no longer in the library \(link.module) (deleted or unpublished); \(callers) call it",
+                                    nodeID: layer, old: link.swiftName))
+                continue
+            }
+            if now.swiftName != link.swiftName {
+                drifts.append(Drift(kind: .libraryChanged, message: "\(component) was renamed to \(link.module).\(now.swiftName) in the library; \(callers) call it",
+                                    nodeID: layer, old: link.swiftName, new: now.swiftName))
+            }
+            for use in link.uses where !now.uses.contains(use) {
+                let message = if let equals = use.firstIndex(of: "=") {
+                    "variant case '\(use[use.index(after: equals)...])' of \(link.swiftName).\(use[..<equals]) is gone from the library"
+                } else {
+                    "property \(link.swiftName).\(use) was removed or renamed in the library"
+                }
+                drifts.append(Drift(kind: .libraryChanged, message: "\(message); \(callers) pass it", nodeID: layer, old: use))
+            }
+        }
+        return drifts
     }
 
     static func describe(_ kind: String) -> String {

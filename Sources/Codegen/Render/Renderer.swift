@@ -144,11 +144,13 @@ struct WrittenContent {
 extension Renderer {
     var access: String { options.accessLevel == .public ? "public " : "" }
 
-    /// The header every file starts with: what generated it, and the import.
+    /// The header every file starts with: what generated it, and the imports (the modules of the libraries the design
+    /// links to: their types, and the support files a product shares with them).
     func header(_ writer: inout CodeWriter) {
         writer.line(Constants.generatedHeader(designName: ir.designName))
         writer.line()
         writer.line("import \(Self.framework)")
+        for module in Set(options.libraries.map(\.module)).sorted() { writer.line("import \(module)") }
         writer.line()
     }
 

@@ -253,7 +253,7 @@ extension SwiftUIRenderer {
                 }
             }
 
-            private func area(_ subview: LayoutSubview) -> Area {
+            private func area(_ subview: Subviews.Element) -> Area {
                 // A child without an area fills the grid.
                 subview[\(name)AreaKey.self] ?? Area(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
             }

@@ -39,7 +39,19 @@ struct SymbolTable {
         var isRemote: Bool
     }
 
+    /// A component of a linked library (`GenerationOptions.libraries`) that instances call: the library, what it
+    /// offers of the component, the type name the calls use, and the variant values of this component of a set.
+    struct LinkedTarget {
+        var module: String
+        /// The library's output folder, relative to this output's.
+        var path: String
+        var interface: LibraryInterface
+        var typeName: String
+        var variantValues: [(property: String, value: String)]
+    }
+
     private(set) var entries: [Entry] = []
+    private var linkedByComponentID: [String: LinkedTarget] = [:]
     /// Every type name handed out (design types, shared types).
     private(set) var typeNames: Set<String> = []
     private var targetsByComponentID: [String: ComponentTarget] = [:]
@@ -60,6 +72,10 @@ struct SymbolTable {
         self.file = file
         self.options = options
         selected = selectedNodes()
+        // A linked library's types keep their names: this file's own types are named around them.
+        for library in options.libraries {
+            for interface in library.interfaces { typeScope.reserve(interface.swiftName) }
+        }
         // Components and sets anywhere in the selection, plus screens, named in document order.
         for index in file.nodes.indices where selected[index] {
             let node = file.nodes[index]
@@ -90,7 +106,7 @@ struct SymbolTable {
                                                                 variantValues: [], isRemote: false)
             }
         }
-        addRemoteOwners()
+        addRemoteOwners(linking: linkedComponents())
         for name in rendererType(for: options.target).sharedTypeNames {
             shared[name] = claimType(name)
         }
@@ -118,20 +134,49 @@ struct SymbolTable {
         entries.append(Entry(kind: kind, node: index, typeName: claimType(file.nodes[index].name)))
     }
 
-    /// Components from other libraries, in document order of their first instance: one type per component
-    /// set (its variants are the components seen) or per component key; each component's first shown instance
-    /// (itself and its ancestors visible; else its first) is the body the type is drawn from — a hidden one
-    /// would draw the component as nothing.
-    private mutating func addRemoteOwners() {
-        var ownerByKey: [String: Int] = [:]
-        var shownInstance: [String: NodeIndex] = [:]
-        for instance in instances where isShown(instance) {
-            if let componentID = file.nodes[instance].componentID, shownInstance[componentID] == nil { shownInstance[componentID] = instance }
+    /// The linked libraries' components by key (a set's and each of its variants'), with their library's module and
+    /// the name calls use: the library's type name, or `Module.Name` where two libraries have a type of that name.
+    private func linkedComponents() -> [String: (module: String, path: String, interface: LibraryInterface, typeName: String, variant: String?)] {
+        var namesSeen: [String: Int] = [:]
+        for library in options.libraries {
+            for interface in library.interfaces { namesSeen[interface.swiftName, default: 0] += 1 }
         }
-        for first in instances {
-            guard let componentID = file.nodes[first].componentID, targetsByComponentID[componentID] == nil else { continue }
-            let instance = shownInstance[componentID] ?? first
+        var byKey: [String: (module: String, path: String, interface: LibraryInterface, typeName: String, variant: String?)] = [:]
+        for library in options.libraries {
+            for interface in library.interfaces {
+                let typeName = namesSeen[interface.swiftName, default: 0] > 1 ? library.module + "." + interface.swiftName : interface.swiftName
+                byKey[interface.key] = (library.module, library.path, interface, typeName, nil)
+                for (key, name) in interface.variants.sorted(by: { $0.key < $1.key }) where byKey[key] == nil {
+                    byKey[key] = (library.module, library.path, interface, typeName, name)
+                }
+            }
+        }
+        return byKey
+    }
+
+    /// What an instance of a component id calls when the component is a linked library's (nil otherwise).
+    func linked(forComponentID id: String) -> LinkedTarget? {
+        linkedByComponentID[id]
+    }
+
+    /// Components from other libraries, in document order of their first instance: one type per component
+    /// set (its variants are the components seen) or per component key; each component's first instance is the
+    /// body the type is drawn from. A component whose key (or set's key) a linked library offers is that
+    /// library's type instead: no type is made for it here.
+    private mutating func addRemoteOwners(linking linked: [String: (module: String, path: String, interface: LibraryInterface, typeName: String, variant: String?)]) {
+        var ownerByKey: [String: Int] = [:]
+        for instance in instances {
+            guard let componentID = file.nodes[instance].componentID, targetsByComponentID[componentID] == nil,
+                  linkedByComponentID[componentID] == nil else { continue }
             let metadata = file.components[componentID]
+            let setKey = metadata?.componentSetID.flatMap { file.componentSets[$0]?.key }
+            if let found = [setKey, metadata?.key].compactMap({ $0.flatMap { linked[$0] } }).first {
+                var values = VariantName.parse(found.variant ?? metadata?.name ?? "")
+                if setKey.flatMap({ linked[$0] }) == nil, found.variant == nil { values = [] }
+                linkedByComponentID[componentID] = LinkedTarget(module: found.module, path: found.path, interface: found.interface, typeName: found.typeName,
+                                                                variantValues: values)
+                continue
+            }
             var name = metadata?.name ?? "Remote Component \(componentID)"
             var key = metadata?.key
             var ownerKey = "component:" + (key.flatMap { $0.isEmpty ? nil : $0 } ?? componentID)
@@ -160,16 +205,6 @@ struct SymbolTable {
             targetsByComponentID[componentID] = ComponentTarget(entry: entry, typeName: entries[entry].typeName, reference: instance,
                                                                 variantValues: variantValues, isRemote: true)
         }
-    }
-
-    /// Whether a layer and all its ancestors are visible.
-    private func isShown(_ index: NodeIndex) -> Bool {
-        var current: NodeIndex? = index
-        while let node = current {
-            if !file.nodes[node].visible { return false }
-            current = file.nodes[node].parent
-        }
-        return true
     }
 
     private func parentType(of index: NodeIndex) -> NodeType? {

@@ -2,7 +2,10 @@
 # Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10), or with
 # --uikit against the UIKit stub module in ../UIKitStub.
 #
-# usage: typecheck.sh [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] FILE_OR_DIR...
+# usage: typecheck.sh [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... FILE_OR_DIR...
+#
+#   --emit-module NAME DIR: compile the files as module NAME into DIR/NAME.swiftmodule instead of only checking
+#   them (a generated library, which a product's check then imports); -I DIR: a folder of such modules to import.
 #
 #   --min-ios N: the deployment target for the real SDK (`-target arm64-apple-iosN.0`, default 16), for output
 #   generated with `figgen generate --min-ios N`. The stubs do not enforce availability, so it matters only there.
@@ -41,7 +44,7 @@ plugin_src="$here/PreviewsMacrosPlugin.swift"
 swiftc="${SWIFTC:-swiftc}"
 
 usage() {
-    echo "usage: $(basename "$0") [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] FILE_OR_DIR..." >&2
+    echo "usage: $(basename "$0") [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... FILE_OR_DIR..." >&2
     exit 2
 }
 
@@ -50,12 +53,17 @@ uikit=0
 min_ios=16
 ios_sdk="${FIGGEN_IOS_SDK:-}"
 inputs=()
+emit_name=""
+emit_dir=""
+imports=()
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --expect-fail) expect_fail=1 ;;
         --uikit) uikit=1 ;;
         --min-ios) shift; [ "$#" -gt 0 ] || usage; case "$1" in ''|*[!0-9]*) usage ;; esac; min_ios="$1" ;;
         --ios-sdk) shift; [ "$#" -gt 0 ] || usage; ios_sdk="$1" ;;
+        --emit-module) shift; [ "$#" -gt 1 ] || usage; emit_name="$1"; shift; emit_dir="$1" ;;
+        -I) shift; [ "$#" -gt 0 ] || usage; imports+=(-I "$1") ;;
         -h|--help) usage ;;
         -*) echo "typecheck.sh: unknown option: $1" >&2; usage ;;
         *) inputs+=("$1") ;;
@@ -156,17 +164,23 @@ fi
 # Type-check. A trailing closure Swift gives to a handler by its backward match (the closure meant for a slot,
 # silently dropped) is an error, not a warning: generated calls label their contents where that could happen.
 strict=(-Werror TrailingClosureMatching)
+if [ -n "$emit_name" ]; then
+    mkdir -p "$emit_dir"
+    mode=(-emit-module -module-name "$emit_name" -emit-module-path "$emit_dir/$emit_name.swiftmodule")
+else
+    mode=(-typecheck -module-name FiggenTypeCheck)
+fi
 out="$(mktemp "${TMPDIR:-/tmp}/figgen-typecheck-out.XXXXXX")"
 trap 'rm -f "$out"; if [ -n "${shim_dir:-}" ]; then rm -rf "$shim_dir"; fi' EXIT
 set +e
 if [ -n "$ios_sdk" ]; then
     if [ -d "$ios_sdk/sdk" ]; then sdk_flags=(-sdk "$ios_sdk/sdk" -resource-dir "$ios_sdk/res"); else sdk_flags=(-sdk "$ios_sdk"); fi
     mkdir -p "${TMPDIR:-/tmp}/figgen-ios-module-cache"
-    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck "${strict[@]}" \
+    "$swiftc" "${mode[@]}" -swift-version 6 -parse-as-library "${strict[@]}" ${imports[@]+"${imports[@]}"} \
         -target "arm64-apple-ios${min_ios}.0" "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
         -load-plugin-executable "$plugin_flag" "${files[@]}" >"$out" 2>&1
 else
-    "$swiftc" -typecheck -swift-version 6 -parse-as-library -module-name FiggenTypeCheck "${strict[@]}" \
+    "$swiftc" "${mode[@]}" -swift-version 6 -parse-as-library "${strict[@]}" ${imports[@]+"${imports[@]}"} \
         -I "$cache" -load-plugin-executable "$plugin_flag" \
         "${files[@]}" >"$out" 2>&1
 fi

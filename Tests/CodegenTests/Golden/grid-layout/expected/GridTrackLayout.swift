@@ -93,7 +93,7 @@ public struct GridTrackLayout: Layout {
         }
     }
 
-    private func area(_ subview: LayoutSubview) -> Area {
+    private func area(_ subview: Subviews.Element) -> Area {
         // A child without an area fills the grid.
         subview[GridTrackLayoutAreaKey.self] ?? Area(row: 0, column: 0, rowSpan: rows.count, columnSpan: columns.count, horizontal: .fill, vertical: .fill)
     }

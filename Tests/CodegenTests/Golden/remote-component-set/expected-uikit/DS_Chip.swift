@@ -79,9 +79,9 @@ public final class DS_Chip: UIView {
         .background([.color(UIColor(red: 0.9, green: 0.9, blue: 1, alpha: 1))])
     }
 
-    /// Variant `Chip` (node 30:3).
+    /// Variant `Chip` (node 30:5).
     private var stateSelected: UIView {
-        // Chip (node 30:3)
+        // Chip (node 30:5)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)

@@ -65,10 +65,10 @@ public struct DS_Chip: View {
         .background(Color(red: 0.9, green: 0.9, blue: 1))
     }
 
-    /// Variant `Chip` (node 30:3).
+    /// Variant `Chip` (node 30:5).
     @ViewBuilder
     private var stateSelected: some View {
-        // Chip (node 30:3)
+        // Chip (node 30:5)
         VStack(alignment: .leading, spacing: 8) {
             Text(label)
                 .font(.custom("Inter", size: 16))

@@ -22,7 +22,7 @@ extension UILayoutPriority {
     /// The hugging priority of a layer that fills its container on an axis (Figma's FILL): below any priority
     /// UIKit uses, so containers know to stretch it. Shapes, images and spacers take it too: like SwiftUI's,
     /// they take the space they are offered.
-    static let figmaFill = UILayoutPriority(1)
+    public static let figmaFill = UILayoutPriority(1)
 }
 
 /// Figma auto layout, vertical: a container that only lays out its children and has no look of its own.
@@ -91,20 +91,20 @@ extension UIStackView {
 extension UIView {
     /// Whether the layer stretches along an axis: Figma's FILL, or a stack whose children fill along it
     /// (Figma allows FILL children only in a frame whose size is set, so such a stack takes that size).
-    func stretches(along axis: NSLayoutConstraint.Axis) -> Bool {
+    public func stretches(along axis: NSLayoutConstraint.Axis) -> Bool {
         if contentHuggingPriority(for: axis) <= .figmaFill { return true }
         guard let stack = self as? UIStackView, stack.axis == axis else { return false }
         return stack.arrangedSubviews.contains { $0.contentHuggingPriority(for: axis) <= .figmaFill }
     }
 
     /// Marks the layer as filling (or not) its container on each axis.
-    func setStretching(horizontal: Bool, vertical: Bool) {
+    public func setStretching(horizontal: Bool, vertical: Bool) {
         setContentHuggingPriority(horizontal ? .figmaFill : .defaultHigh, for: .horizontal)
         setContentHuggingPriority(vertical ? .figmaFill : .defaultHigh, for: .vertical)
     }
 
     /// Pins `child` to this view's edges (or its layout margins).
-    func pinToEdges(_ child: UIView, toMargins: Bool = false) {
+    public func pinToEdges(_ child: UIView, toMargins: Bool = false) {
         child.translatesAutoresizingMaskIntoConstraints = false
         let guide: UILayoutGuide? = toMargins ? layoutMarginsGuide : nil
         NSLayoutConstraint.activate([
@@ -117,14 +117,14 @@ extension UIView {
 
     /// Replaces everything this view shows with `content`, pinned to its edges: a generated type calls it
     /// whenever one of its properties changes.
-    func replaceContent(with content: UIView) {
+    public func replaceContent(with content: UIView) {
         for subview in subviews { subview.removeFromSuperview() }
         addSubview(content)
         pinToEdges(content)
     }
 
     /// This view inside a `FrameContainer` that keeps its stretching, for modifiers that need a view around it.
-    func boxed() -> FrameContainer {
+    public func boxed() -> FrameContainer {
         if let box = self as? FrameContainer { return box }
         return FrameContainer(self, alignment: .center)
     }
