@@ -17,7 +17,7 @@ let package = Package(
         .package(path: "../Library"),  // the design system
     ],
     targets: [
-        .target(name: "ShopScreens", dependencies: [.product(name: "DesignKit", package: "DesignKitLibrary")],
+        .target(name: "ShopScreens", dependencies: [.product(name: "DesignKit", package: "Library")],
                 exclude: ["Generated/figgen.manifest.json"]),
     ]
 )
