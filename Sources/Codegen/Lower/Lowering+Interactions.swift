@@ -21,7 +21,7 @@ extension Lowering {
         for entry in prototype.reports() {
             let plural = entry.count == 1 ? "" : "s"
             let first = file.nodes[entry.node].name
-            report(.warning, .interaction, "\(entry.count) prototype interaction\(plural) not generated: \(entry.kind.reason) (first: layer '\(UntrustedText.singleLine(first))')",
+            report(entry.kind.isNote ? .note : .warning, .interaction, "\(entry.count) prototype interaction\(plural) not generated: \(entry.kind.reason) (first: layer '\(UntrustedText.singleLine(first))')",
                    entry.node, location: entry.location)
         }
     }
@@ -171,6 +171,9 @@ extension Lowering {
         var rootIsButton = prototype.handlers[entry].contains { $0.event == .tap && $0.layers.contains(where: roots.contains) }
         for transition in prototype.transitions[entry] {
             switch transition.trigger {
+            // Two variants with the same values (the planner drops a change to the variant itself): no step.
+            case _ where values[transition.from] == values[transition.to]:
+                continue
             case .tap where !roots.contains(transition.layer):
                 if variantTaps[transition.layer] == nil { variantTaps[transition.layer] = (values[transition.to], transition.link) }
             case .tap, .press:
@@ -204,6 +207,8 @@ extension Lowering {
         var taps: [VariantBehaviour.Rule] = []
         for transition in prototype.transitions[entry] {
             let rule = VariantBehaviour.Rule(from: values(transition.from), to: values(transition.to))
+            // A rule that changes no value would call a `change` that only a rule changing one has (no step).
+            guard rule.from != rule.to else { continue }
             var permanent = true
             switch transition.trigger {
             case .press:

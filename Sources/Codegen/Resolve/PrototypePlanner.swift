@@ -175,6 +175,9 @@ struct PrototypePlanner {
                 guard layer == root else { return .reported(.transientOnInnerLayer) }
             case .unsupported: return .reported(.trigger(link.trigger.word))
             }
+            // Figma accepts a change to the variant the link is on; it changes nothing, so it is no step (a rule from a
+            // variant to itself would call a `change` that a set whose other links change nothing does not have).
+            guard to != from else { return .reported(.changeToItself) }
             plan.transitions[entry].append(PrototypePlan.Transition(from: from, trigger: link.trigger, to: to, layer: layer, link: link))
             return .expressed
         }
