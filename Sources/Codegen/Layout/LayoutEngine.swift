@@ -193,7 +193,7 @@ struct LayoutEngine {
         var width = measured.width
         if let offered = proposal.width, offered < measured.width - 0.5 {
             // Wrapped narrower than in Figma: as many more lines as the width shrinks (an estimate: no font shaping).
-            lines = Int((Double(measured.lines) * measured.width / max(offered, 1)).rounded(.up))
+            lines = layoutCount((Double(measured.lines) * measured.width / max(offered, 1)).rounded(.up), fallback: measured.lines)
             width = max(offered, 0)
         }
         if let limit = leaf.lineLimit { lines = min(lines, max(limit, 1)) }
@@ -203,7 +203,7 @@ struct LayoutEngine {
             // A text offered less height shows the lines that fit (at least one) beside its paragraph gaps. A
             // hundredth of a point is forgiven: the code's numbers and the fonts' heights are written to a
             // thousandth, and a stack of them offered exactly the design's height may fall short by a few thousandths.
-            let fitting = Int(((offered - paragraphGaps + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
+            let fitting = layoutCount(((offered - paragraphGaps + spacing + 0.01) / (leaf.naturalLineHeight + spacing)).rounded(.down))
             lines = min(lines, max(fitting, 1))
         }
         let height = Double(lines) * leaf.naturalLineHeight + Double(max(lines - 1, 0)) * spacing + paragraphGaps
