@@ -114,7 +114,8 @@ extension Lowering {
         let statuses = prototype.statuses[index] ?? []
         return zip(links, statuses).compactMap { link, status in
             let fires: Bool = if case .timeout = link.trigger { !tap } else { tap && link.trigger == .tap }
-            guard fires, link.effect.isLink, status != .reported(.missingDestination) else { return nil }
+            // What the handler does: expressed, or kept though the flow cannot follow it.
+            guard fires, link.effect.isLink, status == .expressed || status == .reported(.notAScreen) || status == .reported(.scrollElsewhere) else { return nil }
             return fact(link, in: nil)
         }
     }

@@ -54,6 +54,8 @@ struct PrototypePlan {
         case changeToOutsideComponent
         case changeToOtherComponent
         case changeToItself
+        case urlScheme(String)
+        case tooManyActions
         case transientOnInnerLayer
         case linkOnTransientTrigger
         case instanceChangeTo
@@ -71,6 +73,9 @@ struct PrototypePlan {
             case .changeToOutsideComponent: "a change-to outside a component"
             case .changeToOtherComponent: "a change-to a variant of another component"
             case .changeToItself: "a change-to the variant it is on, which changes nothing (no step)"
+            case .urlScheme(let scheme):
+                "a link that opens a '\(scheme)' address (links open only \(PrototypeLink.openableSchemes.sorted().joined(separator: ", ")) addresses); no handler"
+            case .tooManyActions: "an action past the first \(PrototypeLink.maximumActions) of its layer (a chain longer than any design needs); not generated"
             case .transientOnInnerLayer: "a hover, press, pointer or timer change-to on a layer inside a variant (only a variant's own frame switches on these)"
             case .linkOnTransientTrigger: "a link on hover or pointer enter/leave (links follow clicks, presses and timers)"
             case .instanceChangeTo: "an instance's own change-to, which its component does not have"
