@@ -53,8 +53,15 @@ enum CheckCommand {
                 ? .sameAsNew : .streamed { visit throws(CommandFailure) in
                     try withoutActuallyEscaping(visit) { visit throws(CommandFailure) in _ = try output.readManifest(layers: .visit(visit)) }
                 }
-        let drifts = try ParityCheck.compare(old: state.manifest, new: result.manifest, newFiles: newFiles, disk: disk,
+        var drifts = try ParityCheck.compare(old: state.manifest, new: result.manifest, newFiles: newFiles, disk: disk,
                                              interruptedWrites: state.journal?.write, oldLayers: oldLayers)
+        // What figgen did not write but a tool would take for its output.
+        for name in output.unexpectedFiles(known: names) {
+            let tool = name.hasSuffix(".swift") ? "SwiftPM compiles it with the generated code"
+                : "figma connect publish would publish it as this design's template"
+            drifts.append(Drift(kind: .unexpectedFile, message: "\(name) is in the output folder but figgen did not write it: \(tool); delete it or move it out of the folder",
+                                file: name))
+        }
         timings?.mark("compare")
         timings?.report()
         let directory = settings.outputDirectory

@@ -31,6 +31,9 @@ public struct Drift: Equatable, Sendable {
         case interactionRetargeted = "interaction-retargeted"
         /// The same link on another trigger (a tap that is now a press).
         case interactionTriggerChanged = "interaction-trigger-changed"
+        /// A file in the output folder figgen did not write that a tool would pick up with the generated ones (a
+        /// `.swift` SwiftPM compiles, a `*.figma.js` Code Connect publishes).
+        case unexpectedFile = "unexpected-file"
     }
 
     public var kind: Kind
