@@ -55,6 +55,13 @@ enum LayoutCommand {
         for entry in manifest.files { names.insert(entry.path) }
         for name in names { disk[name] = .some(sources[name] ?? output.contents(of: name)) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        // The layer lines the measure is keyed by must be lines the files have (where a layer starts, in a file as
+        // this figgen writes it): else nothing would be measured, silently.
+        var lines = ManifestLines(output)
+        lines.expectLayers(of: result.manifest, in: Set(newFiles.compactMap { name, text in sources[name] == text ? name : nil }))
+        for layer in manifest.layers { lines.check(layer) }
+        lines.finish(manifest)
+        if let failure = lines.failure(output) { throw failure }
         let drifts = ParityCheck.compare(old: manifest, new: result.manifest, newFiles: newFiles, disk: disk,
                                          interruptedWrites: interruptedWrites)
         guard !drifts.isEmpty else { return nil }

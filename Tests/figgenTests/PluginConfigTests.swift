@@ -138,13 +138,19 @@ struct PluginConfigTests {
     @Test("a figgen.json path that resolves outside the package is refused with its key, exit 64, nothing written", arguments: [
         (#"{"input": "design.json", "output": "../outside"}"#, #""output" in figgen.json: ../outside resolves to "#),
         (#"{"input": "design.json", "output": "Sources/App/../../../outside/x"}"#, #""output" in figgen.json: Sources/App/../../../outside/x resolves to "#),
-        (#"{"input": "design.json", "output": "/tmp/figgen-issue40-absolute"}"#, #""output" in figgen.json: /tmp/figgen-issue40-absolute resolves to /tmp/figgen-issue40-absolute, outside the package ("#),
+        (#"{"input": "design.json", "output": "WORKSPACE/outside/absolute"}"#, #""output" in figgen.json: WORKSPACE/outside/absolute resolves to WORKSPACE/outside/absolute, outside the package ("#),
         (#"{"input": "../outside/design.json"}"#, #""input" in figgen.json: ../outside/design.json resolves to "#),
         (#"{"input": "design.json", "variables": "../outside/variables.json"}"#, #""variables" in figgen.json: ../outside/variables.json resolves to "#),
         (#"{"input": "design.json", "assets": "/"}"#, #""assets" in figgen.json: / resolves to /, outside the package ("#),
         (#"{"input": "design.json", "output": "."}"#, #""output" in figgen.json: . is the package folder itself; name a folder inside it"#),
     ])
     func pathsOutsideThePackage(_ config: String, _ message: String) throws {
+        // An absolute path: inside this test's workspace (a mutant that lets it through writes nothing elsewhere).
+        let workspace = FileManager.default.temporaryDirectory.appendingPathComponent("figgen-issue40-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: workspace, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: workspace) }
+        let real = PackageConfinement.resolve(workspace.path) ?? workspace.path
+        let config = config.replacingOccurrences(of: "WORKSPACE", with: real), message = message.replacingOccurrences(of: "WORKSPACE", with: real)
         try Self.withPackage(config: config) { folder in
             try EndToEndTests.write("{}", to: folder.appendingPathComponent("outside/variables.json"))
             try EndToEndTests.write("{}", to: folder.appendingPathComponent("outside/design.json"))
@@ -159,7 +165,7 @@ struct PluginConfigTests {
                 #expect(result.stderr.hasSuffix("the package plugins read and write only inside the package\n"), "\(result.stderr)")
             }
             #expect(try EndToEndTests.snapshot(folder.appendingPathComponent("outside")) == before, "nothing written outside")
-            #expect(!FileManager.default.fileExists(atPath: "/tmp/figgen-issue40-absolute"))
+            #expect(!FileManager.default.fileExists(atPath: real + "/outside/absolute"))
         }
     }
 
@@ -189,9 +195,10 @@ struct PluginConfigTests {
             #expect(result.status == 64, "\(result.stderr)")
             #expect(result.stderr.hasPrefix(#"error: "input" in figgen.json: ../outside/design resolves to "#), "\(result.stderr)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent("outside").path).isEmpty)
-            let flag = try EndToEndTests.run(["fetch", "--package-root", ".", "KEY1", "-o", "/tmp/figgen-issue40-fetch"], in: folder.appendingPathComponent("pkg"),
+            let elsewhere = folder.appendingPathComponent("outside/fetched").path
+            let flag = try EndToEndTests.run(["fetch", "--package-root", ".", "KEY1", "-o", elsewhere], in: folder.appendingPathComponent("pkg"),
                                              environment: ["FIGMA_TOKEN": "t", "FIGMA_API_BASE_URL": "http://127.0.0.1:9"])
-            #expect(flag.status == 64 && flag.stderr.hasPrefix("error: --output: /tmp/figgen-issue40-fetch resolves to "), "\(flag.stderr)")
+            #expect(flag.status == 64 && flag.stderr.hasPrefix("error: --output: \(elsewhere) resolves to "), "\(flag.stderr)")
         }
     }
 
