@@ -597,6 +597,11 @@ struct LayoutModelTests {
         _ = try Self.frames(elseIfs, width: 100, height: 100)
         let sums = "Color.red.frame(width: " + String(repeating: "1 + ", count: 50_000) + "1)"
         _ = try Self.frames(sums, width: 100, height: 100)
+        // A type that places itself twice would take 2^48 steps before the instance depth stops it: the evaluation
+        // budget says it is too large (found by the dialect fuzzer).
+        let twice = "struct Twice: View {\n    var body: some View {\n        VStack {\n            Twice()\n            Twice()\n        }\n    }\n}\n"
+        let (_, twiceNotModelled) = try Self.frames("Twice()", width: 100, height: 100, extra: twice)
+        #expect(twiceNotModelled.contains { $0.what == DialectEvaluator.tooLarge }, "\(twiceNotModelled.map(\.what))")
         // Counts read from numbers no Int holds do not trap.
         _ = try Self.frames("Text(\"a\").lineLimit(1e300)", width: 100, height: 100)
     }

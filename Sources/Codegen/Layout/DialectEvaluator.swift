@@ -289,6 +289,11 @@ final class DialectEvaluator {
     static let maximumDepth = 256
     static let tooDeep = "too deep to model (views, modifiers and values nested more than \(maximumDepth) levels)"
     private var depth = 0
+    /// How many views and values one evaluation may build: a type whose body places itself twice (a hand edit) would
+    /// otherwise take 2^48 steps before the instance depth stops it. Past it the rest is "too large to model".
+    static let maximumSteps = 500_000
+    static let tooLarge = "too large to model (more than \(maximumSteps) views and values evaluated: a type that places itself?)"
+    private(set) var steps = 0
     /// The instance whose own layers `element` marks as well as the measured declaration's.
     private var markedInstance: String?
 
@@ -606,6 +611,8 @@ final class DialectEvaluator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return [unmodelled(Self.tooDeep, scope, line: expr.line)] }
+        steps += 1
+        guard steps <= Self.maximumSteps else { return [unmodelled(Self.tooLarge, scope, line: expr.line)] }
         switch expr.kind {
         case .call(let callee, let arguments):
             switch callee.kind {
@@ -1361,6 +1368,8 @@ final class DialectEvaluator {
         depth += 1
         defer { depth -= 1 }
         guard depth <= Self.maximumDepth else { return .opaque(Self.tooDeep) }
+        steps += 1
+        guard steps <= Self.maximumSteps else { return .opaque(Self.tooLarge) }
         switch expr.kind {
         case .number(let number): return .number(number)
         case .string(let text): return .string(text)
