@@ -602,6 +602,19 @@ struct LayoutModelTests {
         let twice = "struct Twice: View {\n    var body: some View {\n        VStack {\n            Twice()\n            Twice()\n        }\n    }\n}\n"
         let (_, twiceNotModelled) = try Self.frames("Twice()", width: 100, height: 100, extra: twice)
         #expect(twiceNotModelled.contains { $0.what == DialectEvaluator.tooLarge }, "\(twiceNotModelled.map(\.what))")
+        // Stacks nested 200 deep, each child of flexible width, are measured at many proposals each: the engine's
+        // budget stops it (found by the dialect fuzzer), and every size is then zero.
+        var nested = "Color.red"
+        for level in 0..<200 { nested = (level % 2 == 0 ? "HStack { " : "VStack { ") + nested + " Color.blue.frame(minWidth: 1) }" }
+        let tree = DialectEvaluator(program: DialectProgram(sources: ["N.swift": "struct N: View {\n    var body: some View {\n" + nested + "\n    }\n}\n"],
+                                                            layerLines: [:], declarationFiles: ["N": "N.swift"]), measure: { _ in nil }).evaluate(type: "N")
+        if let tree {
+            tree.resolveEnvironment()
+            tree.resolveLineHeights { _, _ in (20, "test") }
+            var engine = LayoutEngine()
+            engine.layOut(tree, in: LayoutSize(width: 100, height: 100))
+            #expect(engine.sizings <= LayoutEngine.sizingsFloor + LayoutEngine.sizingsPerNode * 2_000 + 1)
+        }
         // Counts read from numbers no Int holds do not trap.
         _ = try Self.frames("Text(\"a\").lineLimit(1e300)", width: 100, height: 100)
     }

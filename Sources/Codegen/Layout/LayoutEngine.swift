@@ -86,9 +86,25 @@ struct LayoutEngine {
     /// The drawn frames of the shapes of the mask being placed, if any.
     private var maskShapes: [LayoutRect]?
     private var layerStack: [Int] = []
+    /// Sizings not found in a node's cache, and how many one layout may do: stacks in stacks measure their children at
+    /// several proposals each, so a hand-edited file of deep nesting would take exponential time. Past the budget
+    /// (`sizingsPerNode` per node of the tree, and a floor) every size is zero and `exhausted` says so.
+    private(set) var sizings = 0
+    private var budget = Int.max
+    private(set) var exhausted = false
+    static let sizingsPerNode = 1_000
+    static let sizingsFloor = 100_000
+    static let tooLarge = "too large to lay out (more sizings than \(sizingsPerNode) a view: stacks nested too deep to measure)"
 
     /// Lays `root` out as a preview does: offered `size`, centred in a frame of that size.
     mutating func layOut(_ root: LayoutNode, in size: LayoutSize) {
+        var nodes = 0
+        var pending = [root]
+        while let node = pending.popLast() {
+            nodes += 1
+            pending += node.children
+        }
+        budget = Self.sizingsFloor + Self.sizingsPerNode * nodes
         let proposal = ProposedSize(size)
         let own = self.size(root, proposal)
         let origin = (x: (size.width - own.width) / 2, y: (size.height - own.height) / 2)
@@ -99,6 +115,11 @@ struct LayoutEngine {
 
     mutating func size(_ node: LayoutNode, _ proposal: ProposedSize) -> LayoutSize {
         for (cached, size) in node.cache where cached == proposal { return size }
+        sizings += 1
+        guard sizings <= budget else {
+            exhausted = true
+            return .zero
+        }
         let size = computeSize(node, proposal)
         if node.cache.count >= 8 { node.cache.removeFirst() }
         node.cache.append((proposal, size))

@@ -280,6 +280,14 @@ struct LayoutInspection {
         tree.resolveLineHeights { font, _ in metrics.naturalLineHeight(font) }
         var engine = LayoutEngine()
         engine.layOut(tree, in: size)
+        if engine.exhausted {
+            // Nothing it placed is a measure: every layer is counted as not modelled, the root said.
+            let layers = Set(engine.placed.map(\.layer)).filter { nodeIndex[$0].map { isDescendant($0, of: root) } ?? false }
+            return LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: size.width, height: size.height,
+                                            device: device.map { "\(LayoutReport.number($0.width))×\(LayoutReport.number($0.height))" }, layers: [],
+                                            unmeasured: layers.count,
+                                            notModelled: [LayoutReport.NotModelledConstruct(file: tree.file, line: tree.line, what: LayoutEngine.tooLarge)])
+        }
         // Layers in constructs the model does not lay out, and those constructs.
         let (constructs, excluded) = tree.unmodelledConstructs()
         let notModelled = constructs.map { LayoutReport.NotModelledConstruct(file: $0.file, line: $0.line, what: $0.what) }
