@@ -613,7 +613,7 @@ struct LayoutModelTests {
             tree.resolveLineHeights { _, _ in (20, "test") }
             var engine = LayoutEngine()
             engine.layOut(tree, in: LayoutSize(width: 100, height: 100))
-            #expect(engine.sizings <= LayoutEngine.sizingsFloor + LayoutEngine.sizingsPerNode * 2_000 + 1)
+            #expect(engine.sizings <= LayoutEngine.maximumSizings + 1)
         }
         // Counts read from numbers no Int holds do not trap.
         _ = try Self.frames("Text(\"a\").lineLimit(1e300)", width: 100, height: 100)
