@@ -100,6 +100,23 @@ public struct GenerationOptions: Equatable, Sendable {
         case invalid(String, String, String)
     }
 
+    /// A Figma file key: 1 to 128 ASCII letters and digits (the one rule for every key figgen is given: `fetch`'s
+    /// argument, `--file-key`, a config's or a manifest's `fileKey`, a fetched folder's marker).
+    public static func isFileKey(_ text: String) -> Bool {
+        (1...128).contains(text.utf8.count) && text.utf8.allSatisfy { (0x30...0x39).contains($0) || (0x41...0x5A).contains($0) || (0x61...0x7A).contains($0) }
+    }
+
+    public static let fileKeyRule = "a Figma file key: 1 to 128 letters and digits"
+
+    /// A rejected key as an error shows it: its first 40 characters, each one outside printable ASCII as `\u{…}`.
+    public static func shownKey(_ key: String) -> String {
+        var shown = ""
+        for scalar in key.unicodeScalars.prefix(40) {
+            shown += (0x20..<0x7F).contains(scalar.value) ? String(scalar) : "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+        }
+        return shown
+    }
+
     /// Options from their recorded form; absent keys keep their defaults.
     public init(recorded values: [String: String]) throws(RecordedError) {
         self.init()
@@ -123,7 +140,13 @@ public struct GenerationOptions: Equatable, Sendable {
         typePrefix = values["typePrefix"]
         pages = Self.list(values["pages"])
         nodeIDs = Self.list(values["nodes"])
-        fileKey = values["fileKey"]
+        if let key = values["fileKey"], !key.isEmpty {
+            // It goes into URLs and the templates' comments: only what Figma's keys are made of.
+            guard Self.isFileKey(key) else { throw .invalid("fileKey", Self.shownKey(key), Self.fileKeyRule) }
+            fileKey = key
+        } else {
+            fileKey = values["fileKey"]
+        }
         inlineRemoteInstances = try bool("inlineRemote")
         assetCatalog = try bool("assetCatalog")
         if let text = values["bundle"] {

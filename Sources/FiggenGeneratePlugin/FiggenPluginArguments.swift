@@ -21,7 +21,8 @@ enum FiggenPluginArguments {
     /// chooses the target whose `Generated` folder to write or check (`--output Sources/<Target>/Generated`, which wins
     /// over the config's "output"); without it, a package with one source target passes that target's folder as
     /// `--default-output` (the config's "output" wins over it). Every other argument goes to figgen as it was given.
-    /// Without `targets` (fetch, an Xcode project), the arguments go as they are.
+    /// Without `targets` (fetch, an Xcode project), the arguments go as they are. Every command gets `--package-root .`:
+    /// figgen itself confines each path to the package (SwiftPM has no sandbox on Linux).
     static func figgen(_ command: String, arguments: [String], targets: [SourceTarget]?, packageName: String = "") throws(Failure) -> [String] {
         var rest: [String] = []
         var chosen: [String] = []
@@ -43,7 +44,9 @@ enum FiggenPluginArguments {
                 rest.append(argument)
             }
         }
-        var result = [command]
+        // figgen refuses every path that resolves outside the package (its folder is the current one): the
+        // config's, a target's `Generated` (a committed link included), the command line's.
+        var result = [command, "--package-root", "."]
         if !rest.contains(where: { $0 == "--config" || $0.hasPrefix("--config=") }) {
             result += ["--config", configFileName]
         }

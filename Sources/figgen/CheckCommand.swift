@@ -48,13 +48,34 @@ enum CheckCommand {
         // In parity the manifest on disk is the one this generation would write, byte for byte (compared in pieces):
         // its layer records are then the new ones. Otherwise they are compared one by one as they are read again:
         // never two manifests' records in memory.
+        // Each record's line must be one its file has (and, in a file as this figgen writes it, where a layer starts).
+        var lines = ManifestLines { name, hash in
+            guard let text = disk[name].flatMap({ $0 }), text.hash == hash else { return nil }
+            return ManifestLines.lineCount(text)
+        }
+        let unchanged = Set(newFiles.compactMap { name, text in disk[name].flatMap { $0 } == text ? name : nil })
+        lines.expectLayers(of: result.manifest, in: unchanged)
         let oldLayers: ParityCheck.OldLayers<CommandFailure> =
             output.holds(Manifest.fileName, exactly: .init(name: Manifest.fileName, contents: .pieces(result.manifest.jsonPieces())))
                 ? .sameAsNew : .streamed { visit throws(CommandFailure) in
-                    try withoutActuallyEscaping(visit) { visit throws(CommandFailure) in _ = try output.readManifest(layers: .visit(visit)) }
+                    try withoutActuallyEscaping(visit) { visit throws(CommandFailure) in
+                        _ = try output.readManifest(layers: .visit { layer in
+                            lines.check(layer)
+                            visit(layer)
+                        })
+                    }
                 }
-        let drifts = try ParityCheck.compare(old: state.manifest, new: result.manifest, newFiles: newFiles, disk: disk,
+        var drifts = try ParityCheck.compare(old: state.manifest, new: result.manifest, newFiles: newFiles, disk: disk,
                                              interruptedWrites: state.journal?.write, oldLayers: oldLayers)
+        if let manifest = state.manifest { lines.finish(manifest) }
+        if let failure = lines.failure(output) { throw failure }
+        // What figgen did not write but a tool would take for its output.
+        for name in output.unexpectedFiles(known: names) {
+            let tool = name.hasSuffix(".swift") ? "SwiftPM compiles it with the generated code"
+                : "figma connect publish would publish it as this design's template"
+            drifts.append(Drift(kind: .unexpectedFile, message: "\(name) is in the output folder but figgen did not write it: \(tool); delete it or move it out of the folder",
+                                file: name))
+        }
         timings?.mark("compare")
         timings?.report()
         let directory = settings.outputDirectory

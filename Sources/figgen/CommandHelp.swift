@@ -62,6 +62,7 @@ enum CommandHelp {
                 OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
                 OptionSpec(names: ["--with-libraries"], valueName: nil, help: "Also fetch the library files the design's remote components come from, each into <dir>-library-<file key>"),
                 OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Fetch the config's \"fileKey\" (and \"nodes\") into its \"input\" folder, unless given here"),
+                OptionSpec(names: ["--package-root"], valueName: "dir", help: "Refuse a design folder that resolves (links followed) outside this folder (the package plugins pass the package)"),
             ]
         }
     }
@@ -87,6 +88,7 @@ enum CommandHelp {
         OptionSpec(names: ["--code-connect-remote"], valueName: nil, help: "Publish the templates of components from other libraries too (left out of figma.config.json otherwise)"),
         OptionSpec(names: ["--config"], valueName: "figgen.json", help: "Read options from a JSON config file (\"input\" names the design when no <input> is given)"),
         OptionSpec(names: ["--default-output"], valueName: "dir", help: "Output folder when neither -o nor the config names one (the package plugins pass Sources/<Target>/Generated)"),
+        OptionSpec(names: ["--package-root"], valueName: "dir", help: "Refuse every input, output, variables and assets path that resolves (links followed) outside this folder (the package plugins pass the package)"),
     ]
 
     static func usage(for command: CommandName) -> String {
@@ -204,6 +206,9 @@ enum CommandHelp {
         }
         if let minIOS = parsed.value("min-ios"), Int(minIOS).map({ $0 < 16 || $0 > 30 }) ?? true {
             throw UsageError(message: "invalid --min-ios '\(minIOS)' (expected a major version, 16 or later)", command: command)
+        }
+        if let key = parsed.value("file-key"), !key.isEmpty, !GenerationOptions.isFileKey(key) {
+            throw UsageError(message: "invalid --file-key '\(GenerationOptions.shownKey(key))' (expected \(GenerationOptions.fileKeyRule))", command: command)
         }
     }
 }

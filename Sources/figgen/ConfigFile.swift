@@ -26,7 +26,10 @@ enum ConfigFile {
     /// `fetch --config`: the config's `fileKey` (and `nodes`) and `input` folder stand for the file key, `--nodes` and
     /// `-o` the command line leaves out; then the arguments are checked as on a command line.
     static func fetchArguments(_ arguments: ParsedArguments) throws(CommandFailure) -> ParsedArguments {
-        guard arguments.value("config") != nil else { return arguments }
+        guard arguments.value("config") != nil else {
+            if let confinement = PackageConfinement(arguments), let output = arguments.value("output") { try confinement.check(output, key: "--output", writes: true) }
+            return arguments
+        }
         let config = try GenerationSettings.readConfig(arguments)
         var filled = arguments
         let folder = config[inputKey] as? String
@@ -54,6 +57,10 @@ enum ConfigFile {
             try FetchCommand.validate(filled)
         } catch {
             throw CommandFailure(usage: error.message)
+        }
+        if let confinement = PackageConfinement(filled), let output = filled.value("output") {
+            let key = arguments.value("output") != nil ? "--output" : "\"\(inputKey)\" in \(arguments.value("config")!)"
+            try confinement.check(output, key: key, writes: true)
         }
         return filled
     }

@@ -116,7 +116,7 @@ enum FetchCommand {
     }
 
     static func isFileKey(_ text: String) -> Bool {
-        (1...128).contains(text.utf8.count) && text.utf8.allSatisfy { isASCIIAlphanumeric($0) }
+        GenerationOptions.isFileKey(text)
     }
 
     /// `12:5`, or `12-5` as URLs write it, or an instance sublayer `I1:2;3:4` → the API's `12:5` form; nil for

@@ -1,5 +1,6 @@
 import Foundation
 import Codegen
+import FigmaModel
 
 /// Options for generate/check, from the command line and an optional `--config` JSON file (same names as the
 /// manifest records: `output`, `target`, `typePrefix`, `access`, `minIOS`, `pages`, `nodes`, `fileKey`,
@@ -28,6 +29,11 @@ struct GenerationSettings {
         // `--default-output`: where the package plugins put the code when the config names no folder.
         guard let output = arguments.value("output") ?? config["output"] as? String ?? arguments.value("default-output") else {
             throw CommandFailure(message: "missing output folder: pass -o <dir> (or \"output\" in the config file)")
+        }
+        // Before anything is read from it or written to it.
+        if let confinement = PackageConfinement(arguments) {
+            let key = arguments.value("output") != nil ? "--output" : config["output"] is String ? "\"output\" in \(arguments.value("config") ?? "the config")" : "--default-output"
+            try confinement.check(output, key: key, writes: true)
         }
         return output
     }
@@ -100,6 +106,16 @@ struct GenerationSettings {
         }
         settings.variablesPath = path
         settings.options.usesVariables = path != nil
+        if let confinement = PackageConfinement(arguments) {
+            let configName = arguments.value("config") ?? "the config"
+            func source(_ flag: String, _ key: String, otherwise: String) -> String {
+                arguments.value(flag) != nil ? "--\(flag)" : config[key] is String ? "\"\(key)\" in \(configName)" : otherwise
+            }
+            try confinement.check(inputPath, key: arguments.positionals.isEmpty ? "\"\(ConfigFile.inputKey)\" in \(configName)" : "<input>", writes: false)
+            if let assets = settings.assetsFolder { try confinement.check(assets, key: source("assets", "assets", otherwise: "the input's folder (assets)"), writes: false) }
+            if let variables = path { try confinement.check(variables, key: source("variables", "variables", otherwise: "\(variablesFileName) beside the input"), writes: false) }
+        }
+        // Libraries are read, never written: a product's design system lives in a package beside it, outside this one.
         try linkLibraries(&settings, arguments, config: config, recorded: recorded)
         return settings
     }
@@ -161,11 +177,40 @@ struct GenerationSettings {
         return values
     }
 
+    /// Where a config file is not JSON, as `line:column: message` (nil: it is JSON), by figgen's own validating reader.
+    static func syntaxProblem(_ data: Data) -> String? {
+        let failure: JSONCursor.Failure? = data.withUnsafeBytes { bytes in
+            do throws(JSONCursor.Failure) {
+                try JSONCursor.read(bytes) { (cursor: inout JSONCursor) throws(JSONCursor.Failure) in
+                    try cursor.skipValue()
+                    try cursor.expectEnd()
+                }
+                return nil
+            } catch {
+                return error
+            }
+        }
+        guard let failure else { return nil }
+        // The offset counts from after a byte-order mark, as the reader does.
+        let skip = data.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+        var line = 1, column = 1
+        for byte in data.dropFirst(skip).prefix(failure.offset) {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return "\(line):\(column): not JSON: \(failure.message)"
+    }
+
     static func readConfig(_ arguments: ParsedArguments) throws(CommandFailure) -> [String: Any] {
         guard let configPath = arguments.value("config") else { return [:] }
         guard let data = FileManager.default.contents(atPath: configPath) else {
             throw ConfigFile.missing(configPath)
         }
+        if let problem = syntaxProblem(data) { throw CommandFailure(message: "\(configPath):\(problem)") }
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw CommandFailure(message: "\(configPath): config file is not a JSON object")
         }

@@ -55,6 +55,13 @@ enum LayoutCommand {
         for entry in manifest.files { names.insert(entry.path) }
         for name in names { disk[name] = .some(sources[name] ?? output.contents(of: name)) }
         let newFiles = Dictionary(uniqueKeysWithValues: result.files.map { ($0.name, $0.contents) })
+        // The layer lines the measure is keyed by must be lines the files have (where a layer starts, in a file as
+        // this figgen writes it): else nothing would be measured, silently.
+        var lines = ManifestLines(output)
+        lines.expectLayers(of: result.manifest, in: Set(newFiles.compactMap { name, text in sources[name] == text ? name : nil }))
+        for layer in manifest.layers { lines.check(layer) }
+        lines.finish(manifest)
+        if let failure = lines.failure(output) { throw failure }
         let drifts = ParityCheck.compare(old: manifest, new: result.manifest, newFiles: newFiles, disk: disk,
                                          interruptedWrites: interruptedWrites)
         guard !drifts.isEmpty else { return nil }
@@ -89,6 +96,9 @@ enum LayoutReportText {
             if drift.count > 5 { lines.append("  … and \(drift.count - 5) more") }
         }
         for file in missing { lines.append("Missing: \((directory as NSString).appendingPathComponent(file)) (its layers are not measured)") }
+        for file in report.unreadable {
+            lines.append("Unreadable: \((directory as NSString).appendingPathComponent(file.file)):\(file.line): \(file.what) (its \(file.layers) layer\(file.layers == 1 ? "" : "s") are not measured)")
+        }
         let names = report.measurements.map(measurementName)
         let width = max(names.map(\.count).max() ?? 0, 5) + 2
         func row(_ name: String, _ layers: Int, _ within: (Double) -> Int, _ extra: String) -> String {
@@ -100,8 +110,13 @@ enum LayoutReportText {
         for (name, measurement) in zip(names, report.measurements) {
             let worstLayer = measurement.layers.map(\.deviation).max() ?? 0
             var extra = worstLayer > 0.5 ? "  worst \(LayoutReport.number(worstLayer)) pt" : ""
-            if measurement.unmeasured > 0 { extra += "  (\(measurement.unmeasured) not modelled)" }
+            if measurement.problem != nil {
+                extra += "  (\(measurement.unmeasured) not measured: its file is unreadable)"
+            } else if measurement.unmeasured > 0 {
+                extra += "  (\(measurement.unmeasured) not modelled)"
+            }
             if measurement.degenerate > 0 { extra += "  (\(measurement.degenerate) in a box no layout gives: not compared)" }
+            if !measurement.outOfRange.isEmpty { extra += "  (\(measurement.outOfRange.count) out of the model's range: not compared)" }
             lines.append(row(name, measurement.layers.count, measurement.within, extra))
         }
         let declarations = Set(report.measurements.map { $0.name.split(separator: ".").first.map(String.init) ?? $0.name }).count
@@ -115,6 +130,14 @@ enum LayoutReportText {
                 lines.append("  \(LayoutReport.number(layer.deviation)) pt  '\(layer.name)' (node \(layer.nodeID), \(location), \(layer.jsonPath)): "
                              + "\(describe(layer.frame)) vs \(describe(layer.expected))" + (layer.cause.map { " — " + $0 } ?? ""))
             }
+        }
+        var seenSkipped = Set<String>()
+        let outOfRange = report.measurements.flatMap(\.outOfRange).filter { seenSkipped.insert($0.nodeID + $0.what).inserted }
+        if !outOfRange.isEmpty {
+            lines.append("")
+            lines.append("Out of the layout model's range (not compared):")
+            for layer in outOfRange.prefix(30) { lines.append("  '\(layer.name)' (node \(layer.nodeID), \(layer.jsonPath)): \(layer.what)") }
+            if outOfRange.count > 30 { lines.append("  … and \(outOfRange.count - 30) more") }
         }
         let notModelled = report.measurements.flatMap(\.notModelled)
         var seen = Set<String>()
@@ -135,15 +158,17 @@ enum LayoutReportText {
     }
 
     /// Schema: `{"input", "output", "target", "drift": [string] | null, "missing": [file], "measurements": [{"name", "kind", "nodeId",
-    /// "width", "height", "device", "layers", "within": {"0.5", "1", "4"}, "unmeasured", "degenerate"}], "total": {"layers", "within"},
-    /// "worst": [{"nodeId", "name", "jsonPath", "file", "line", "deviation", "frame", "expected", "cause"}], "notModelled": [{"file", "line", "what"}]}`.
+    /// "width", "height", "device", "layers", "within": {"0.5", "1", "4"}, "unmeasured", "degenerate", "outOfRange", "problem"}], "total": {"layers", "within"},
+    /// "worst": [{"nodeId", "name", "jsonPath", "file", "line", "deviation", "frame", "expected", "cause"}], "notModelled": [{"file", "line", "what"}],
+    /// "outOfRange": [{"nodeId", "name", "jsonPath", "what"}], "unreadable": [{"file", "line", "what", "layers"}]}`.
     static func json(_ report: LayoutReport, input: String, directory: String, drift: [String]?, missing: [String], worst: Int) -> String {
         func within(_ count: (Double) -> Int) -> [String: Int] { ["0.5": count(0.5), "1": count(1), "4": count(4)] }
         func box(_ box: LayoutReport.Box) -> [String: Double] { ["x": box.x, "y": box.y, "width": box.width, "height": box.height] }
         let measurements: [[String: Any]] = report.measurements.map { measurement in
             ["name": measurement.name, "kind": measurement.kind, "nodeId": measurement.nodeID, "width": measurement.width, "height": measurement.height,
              "device": measurement.device ?? NSNull(), "layers": measurement.layers.count, "within": within(measurement.within),
-             "unmeasured": measurement.unmeasured, "degenerate": measurement.degenerate]
+             "unmeasured": measurement.unmeasured, "degenerate": measurement.degenerate, "outOfRange": measurement.outOfRange.count,
+             "problem": measurement.problem ?? NSNull()]
         }
         let worstList: [[String: Any]] = worstLayers(report, count: worst).map { layer in
             ["nodeId": layer.nodeID, "name": layer.name, "jsonPath": layer.jsonPath, "file": (directory as NSString).appendingPathComponent(layer.file),
@@ -158,6 +183,8 @@ enum LayoutReportText {
             "input": input, "output": directory, "target": report.target, "drift": drift ?? NSNull(), "missing": missing,
             "measurements": measurements, "total": ["layers": report.layerCount, "within": within(report.within)] as [String: Any],
             "worst": worstList, "notModelled": notModelled,
+            "outOfRange": report.measurements.flatMap(\.outOfRange).map { ["nodeId": $0.nodeID, "name": $0.name, "jsonPath": $0.jsonPath, "what": $0.what] },
+            "unreadable": report.unreadable.map { ["file": (directory as NSString).appendingPathComponent($0.file), "line": $0.line, "what": $0.what, "layers": $0.layers] as [String: Any] },
         ]
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes])) ?? Data("{}".utf8)
         return jsonEscapingHidden(String(decoding: data, as: UTF8.self))

@@ -10,9 +10,16 @@ enum LookupCommand {
         if FileSystem.isDirectory(directory) { try output.open(.read) }
         // One pass: the layer records (which may be millions) are streamed, never held.
         var search = Lookup.Search(query)
-        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest(layers: .visit { search.visit($0) }) else {
+        var lines = ManifestLines(output)
+        guard FileSystem.isDirectory(directory), let manifest = try output.readManifest(layers: .visit { layer in
+            lines.check(layer)
+            search.visit(layer)
+        }) else {
             throw CommandFailure(message: "no \(Manifest.fileName) in \(directory): pass the generated folder with -o <dir>")
         }
+        // A line the file does not have is an error, not a location to print.
+        lines.finish(manifest)
+        if let failure = lines.failure(output) { throw failure }
         let matches: [Lookup.Match]
         switch search.result(in: manifest) {
         case .found(let found):

@@ -107,6 +107,34 @@ final class OutputDirectory {
         var remove: [String]
     }
 
+    /// Files in the folder (relative names, sorted) that a tool would pick up with the generated ones — Swift, which
+    /// SwiftPM compiles, and Code Connect templates, which `figma connect publish` publishes — and that are not in
+    /// `known`. Walked without following links (a link is never figgen's), at most `limit` entries.
+    func unexpectedFiles(known: Set<String>, limit: Int = 100_000) -> [String] {
+        var found: [String] = []
+        var pending = [""]
+        var seen = 0
+        while let folder = pending.popLast() {
+            let absolute = folder.isEmpty ? path : path + "/" + folder
+            guard let names = try? FileManager.default.contentsOfDirectory(atPath: absolute) else { continue }
+            for name in names.sorted() {
+                seen += 1
+                guard seen <= limit else { return found.sorted() }
+                let relative = folder.isEmpty ? name : folder + "/" + name
+                switch FileSystem.kind(absolute + "/" + name) {
+                case .directory:
+                    pending.append(relative)
+                case .file, .symlink:
+                    let picked = name.hasSuffix(".swift") || name.hasSuffix(".figma.js") || name.hasSuffix(".figma.ts")
+                    if picked, !known.contains(relative), !Self.isTemporaryName(name) { found.append(relative) }
+                default:
+                    break
+                }
+            }
+        }
+        return found.sorted()
+    }
+
     /// - Parameter layers: how the manifest's layer records are read (`check` reads them again, streaming).
     func readState(layers: Manifest.LayerReading = .visit({ _ in })) throws(CommandFailure) -> State {
         var state = State(manifest: try readManifest(layers: layers))

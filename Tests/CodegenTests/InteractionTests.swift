@@ -66,6 +66,56 @@ struct InteractionTests {
     }
 
     /// A design without interactions is planned as before: no handler, no report, nothing counted.
+    static func url(_ address: String) -> String { #"{"type":"URL","url":"\#(address)"}"# }
+
+    /// Links open only http, https, mailto and tel: `javascript:` and `file:` (any case, any other scheme, none) are
+    /// reported with their JSON path and get no handler; the allowed ones are opened by the flow.
+    @Test func linksOpenOnlyWebMailAndPhoneAddresses() throws {
+        let home = Self.frame("1:1", "Home", [
+            Self.text("1:2", "Script", Self.click(Self.url("javascript:alert(document.cookie)"))),
+            Self.text("1:3", "Secrets", Self.click(Self.url("file:///etc/passwd"))),
+            Self.text("1:4", "Shouting", Self.click(Self.url("JavaScript:alert(1)"))),
+            Self.text("1:5", "Site", Self.click(Self.url("https://example.com") + "," + Self.url("mailto:a@example.com") + "," + Self.url("tel:+15551234")
+                                                + "," + Self.url("javascript:void(0)"))),
+            Self.text("1:6", "Next", Self.click(Self.navigate("1:10"))),
+        ].joined(separator: ","))
+        let result = try Self.generated(Self.design(home + "," + Self.frame("1:10", "Next", x: 500)))
+        let base = "d.json: $.document.children[0].children[0].children"
+        #expect(Self.interactionDiagnostics(result) == [
+            "\(base)[0].interactions[0].actions[0]: warning: 2 prototype interactions not generated: a link that opens a 'javascript' address (links open only http, https, mailto, tel addresses); no handler (first: layer 'Script') (node 1:2)",
+            "\(base)[1].interactions[0].actions[0]: warning: 1 prototype interaction not generated: a link that opens a 'file' address (links open only http, https, mailto, tel addresses); no handler (first: layer 'Secrets') (node 1:3)",
+            "\(base)[2].interactions[0].actions[0]: warning: 1 prototype interaction not generated: a link that opens a 'JavaScript' address (links open only http, https, mailto, tel addresses); no handler (first: layer 'Shouting') (node 1:4)",
+        ])
+        let code = result.files.map(\.contents).joined(separator: "\n")
+        #expect(!code.lowercased().contains("javascript") && !code.contains("file:///"), "no forbidden address in the code")
+        #expect(!code.contains("onScriptTap") && !code.contains("onSecretsTap") && !code.contains("onShoutingTap"), "no handler for them")
+        let flow = try #require(result.files.first { $0.name.hasSuffix("Flow.swift") }?.contents)
+        // The allowed ones, one statement per line.
+        let wire = ["onSiteTap: {", "    open(\"https://example.com\")", "    open(\"mailto:a@example.com\")", "    open(\"tel:+15551234\")", "},"]
+        #expect(flow.contains(wire.map { "                " + $0 }.joined(separator: "\n")), "\(flow)")
+    }
+
+    /// A layer's chain of actions past `PrototypeLink.maximumActions` is reported, and its handler stays one step
+    /// per line: 5,000 interactions on one layer made one line of 126,704 characters.
+    @Test func longChainsOfActionsAreBoundedAndOneStatementPerLine() throws {
+        let actions = (0..<5_000).map { Self.click(Self.url("https://example.com/\($0)")) }.joined(separator: ",")
+        let home = Self.frame("1:1", "Home", Self.text("1:2", "Spam", actions) + "," + Self.text("1:6", "Next", Self.click(Self.navigate("1:10"))))
+        for target in GenerationOptions.Target.allCases {
+            var options = GenerationOptions()
+            options.target = target
+            let result = try Self.generated(Self.design(home + "," + Self.frame("1:10", "Next", x: 500)), options: options)
+            #expect(Self.interactionDiagnostics(result) == [
+                "d.json: $.document.children[0].children[0].children[0].interactions[16].actions[0]: warning: 4984 prototype interactions not generated: an action past the first 16 of its layer (a chain longer than any design needs); not generated (first: layer 'Spam') (node 1:2)",
+            ])
+            let flow = try #require(result.files.first { $0.name.hasSuffix("Flow.swift") }?.contents)
+            #expect(flow.components(separatedBy: "open(\"https://example.com/").count - 1 == 16)
+            let lines = result.files.filter { $0.name.hasSuffix(".swift") }.flatMap { $0.contents.split(separator: "\n") }
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }  // code, not figgen's fixed comments
+            let longest = lines.max { $0.count < $1.count } ?? ""
+            #expect(longest.count < 200, "\(target): a line of \(longest.count) characters: \(longest)")
+        }
+    }
+
     @Test func aDesignWithoutInteractionsHasNone() throws {
         let result = try Self.generated(Self.design(Self.frame("1:1", "Home", #"{"id":"1:2","name":"T","type":"TEXT","characters":"T","interactions":[]}"#)))
         #expect(result.interactions == InteractionSummary())

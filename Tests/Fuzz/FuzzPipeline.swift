@@ -1,4 +1,5 @@
-// libFuzzer entry for the whole pipeline: bytes → reader → generate → manifest → manifest reader.
+// libFuzzer entry for the whole pipeline: bytes → reader → generate → manifest → manifest reader, and the layout
+// model (`inspect --layout`) on the generated files.
 // Built and run by `Tests/Fuzz/run.sh` (not part of `swift test`). Anything the pipeline may not do on any
 // input is a crash here: a trap, an out-of-bounds access (AddressSanitizer), or a broken invariant below.
 import Foundation
@@ -28,6 +29,18 @@ public func fuzzPipeline(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
         if reread != result.manifest { fatalError("manifest does not round-trip") }
     } catch {
         fatalError("figgen rejects its own manifest: \(error)")
+    }
+    // inspect --layout on what was generated: the layout model reads it back without a crash, and every measured
+    // number is one the report can print.
+    var sources: [String: String] = [:]
+    for rendered in result.files where rendered.name.hasSuffix(".swift") { sources[rendered.name] = rendered.contents }
+    let report = measureLayout(design: file, manifest: result.manifest, sources: sources)
+    for measurement in report.measurements {
+        for layer in measurement.layers {
+            for value in [layer.frame.x, layer.frame.y, layer.frame.width, layer.frame.height, layer.deviation] where !LayoutReport.inRange(value) && !value.isInfinite {
+                fatalError("a measured number out of the model's range: \(value) for \(layer.nodeID)")
+            }
+        }
     }
     // Deterministic: a second run gives the same bytes.
     if generate(file, options: options).files != result.files { fatalError("output differs between two runs") }

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Fuzz figgen's whole pipeline (reader → generate → manifest round trip) with libFuzzer + AddressSanitizer.
 #
-# usage: Tests/Fuzz/run.sh [libFuzzer options…]     e.g. -runs=10000000, -max_total_time=600, -jobs=2
+# usage: Tests/Fuzz/run.sh [dialect] [libFuzzer options…]     e.g. -runs=10000000, -max_total_time=600, -jobs=2
+#        with `dialect`: the second entry, Tests/Fuzz/FuzzLayoutDialect.swift — mutated generated Swift through the
+#        layout model's parser, evaluator and engine (seeded with the goldens' generated files; corpus-dialect/)
 #
 # Builds FigmaModel and Codegen from Sources/ with -sanitize=fuzzer,address into .build-fuzz/ (ignored by
 # git), then runs Tests/Fuzz/FuzzPipeline.swift over a working corpus in .build-fuzz/corpus, seeded with
@@ -21,6 +23,18 @@ echo "building FigmaModel, Codegen and the fuzz target into $out" >&2
     $(find "$root/Sources/FigmaModel" -name '*.swift' | LC_ALL=C sort) -o "$out/FigmaModel.o"
 "$swiftc" "${flags[@]}" -c -module-name Codegen -I "$out" -emit-module -emit-module-path "$out/Codegen.swiftmodule" \
     $(find "$root/Sources/Codegen" -name '*.swift' | LC_ALL=C sort) -o "$out/Codegen.o"
+if [[ "${1:-}" == "dialect" ]]; then
+    shift
+    "$swiftc" "${flags[@]}" -module-name FuzzLayoutDialect -I "$out" "$root/Tests/Fuzz/FuzzLayoutDialect.swift" \
+        "$out/FigmaModel.o" "$out/Codegen.o" -o "$out/fuzz-dialect"
+    mkdir -p "$out/corpus-dialect"
+    for file in "$root"/Tests/CodegenTests/Golden/*/expected*/*.swift; do
+        case_name="$(basename "$(dirname "$(dirname "$file")")")-$(basename "$(dirname "$file")")"
+        cp "$file" "$out/corpus-dialect/seed-$case_name-$(basename "$file")"
+    done
+    cd "$out"
+    exec ./fuzz-dialect -max_len=65536 -timeout=20 -rss_limit_mb=4096 "$@" corpus-dialect
+fi
 "$swiftc" "${flags[@]}" -module-name FuzzPipeline -I "$out" "$root/Tests/Fuzz/FuzzPipeline.swift" \
     "$out/FigmaModel.o" "$out/Codegen.o" -o "$out/fuzz-pipeline"
 

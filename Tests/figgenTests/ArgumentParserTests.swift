@@ -148,14 +148,14 @@ struct ArgumentParserTests {
         let generation = ["-o, --output <dir>", "--target <", "--pages <name,…>", "--nodes <id,…>", "--type-prefix <P>",
                           "--access <public|internal>", "--min-ios <16>", "--file-key <key>", "--asset-catalog", "--assets <dir>",
                           "--bundle <main|module>", "--inline-remote", "--library <dir[:Module]>", "--module <Name>", "--variables <file>", "--all-variables", "--code-connect",
-                          "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>"]
+                          "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>", "--package-root <dir>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
             .check: generation + ["--format <text|json|github>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
             .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
-            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--with-libraries", "--config <figgen.json>", "-h, --help"],
+            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--with-libraries", "--config <figgen.json>", "--package-root <dir>", "-h, --help"],
         ]
     }()
 

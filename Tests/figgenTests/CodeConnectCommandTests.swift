@@ -50,6 +50,34 @@ struct CodeConnectCommandTests {
         }
     }
 
+    /// Files figgen did not write that a tool would take for its output: a stray template Code Connect would publish,
+    /// a Swift file SwiftPM would compile. Reported by check (exit 1) with the file; figma.config.json names only
+    /// figgen's templates.
+    @Test func checkReportsFilesFiggenDidNotWrite() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "Gen", "--code-connect", "--file-key", "KEY1"], in: folder).status == 0)
+            let config = try E2E.read(folder.appendingPathComponent("Gen/CodeConnect/figma.config.json"))
+            #expect(config.contains("\"include\": [\n      \"ListItem_LeftImageText.figma.js\",\n") && !config.contains("*"), "\(config)")
+            try E2E.write("export default { example: 'stolen' }\n", to: folder.appendingPathComponent("Gen/CodeConnect/Extra.figma.js"))
+            try E2E.write("struct Sneaky {}\n", to: folder.appendingPathComponent("Gen/Sneaky.swift"))
+            try FileManager.default.createDirectory(at: folder.appendingPathComponent("Gen/Deep"), withIntermediateDirectories: true)
+            try E2E.write("let x = 1\n", to: folder.appendingPathComponent("Gen/Deep/Nested.swift"))
+            try E2E.write("notes\n", to: folder.appendingPathComponent("Gen/README.txt"))  // no tool takes it
+            let result = try E2E.run(["check", "design.json", "-o", "Gen"], in: folder)
+            #expect(result.status == 1, "\(result.stderr)")
+            #expect(result.stdout == """
+                Drift between design.json and Gen: 3 changes
+                - [unexpected-file] CodeConnect/Extra.figma.js is in the output folder but figgen did not write it: figma connect publish would publish it as this design's template; delete it or move it out of the folder (Gen/CodeConnect/Extra.figma.js)
+                - [unexpected-file] Deep/Nested.swift is in the output folder but figgen did not write it: SwiftPM compiles it with the generated code; delete it or move it out of the folder (Gen/Deep/Nested.swift)
+                - [unexpected-file] Sneaky.swift is in the output folder but figgen did not write it: SwiftPM compiles it with the generated code; delete it or move it out of the folder (Gen/Sneaky.swift)
+                Run figgen generate to update the code, or revert the hand edits.
+
+                """, "\(result.stdout)")
+            let json = try E2E.run(["check", "design.json", "-o", "Gen", "--format", "json"], in: folder)
+            #expect(json.stdout.contains("\"kind\" : \"unexpected-file\"") || json.stdout.contains("\"kind\":\"unexpected-file\"") || json.stdout.contains("\"kind\": \"unexpected-file\""), "\(json.stdout)")
+        }
+    }
+
     @Test func aFetchedFolderGivesTheFileKey() throws {
         try E2E.withWorkspace { folder in
             let design = folder.appendingPathComponent("design")

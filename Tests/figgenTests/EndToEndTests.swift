@@ -411,8 +411,11 @@ struct EndToEndTests {
             #expect(try Self.read(out.appendingPathComponent("Helpers.swift")) == notes)
             #expect(try Self.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
             #expect(try Self.read(out.appendingPathComponent("Helpers.swift")) == notes)
+            // Kept, but check says it is there: SwiftPM compiles it with the generated code (issue 40).
             let check = try Self.run(["check", "design.json", "-o", "out"], in: folder)
-            #expect(check.status == 0, "a hand-written file next to the generated ones is not drift: \(check.stdout)")
+            #expect(check.status == 1)
+            #expect(check.stdout.contains("- [unexpected-file] Helpers.swift is in the output folder but figgen did not write it: SwiftPM compiles it"), "\(check.stdout)")
+            #expect(check.stdout.hasPrefix("Drift between design.json and out: 1 change\n"), "nothing else: \(check.stdout)")
         }
     }
 
@@ -470,7 +473,9 @@ struct EndToEndTests {
             #expect(try Self.read(out.appendingPathComponent("BadgeNotes.swift")) == notes)
             #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("Card.swift").path))
             #expect(try !Self.manifest(in: out).files.contains { $0.path == "Badge.swift" })
-            #expect(try Self.run(["check", "tiny.json", "-o", "out"], in: folder).status == 0)
+            // The kept hand-written file is the only thing check says (issue 40: a tool compiles it).
+            let after = try Self.run(["check", "tiny.json", "-o", "out"], in: folder)
+            #expect(after.status == 1 && after.stdout.hasPrefix("Drift between tiny.json and out: 1 change\n- [unexpected-file] BadgeNotes.swift "), "\(after.stdout)")
         }
     }
 

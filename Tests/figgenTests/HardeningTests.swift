@@ -322,4 +322,32 @@ struct HardeningTests {
             #expect(result.stderr.hasPrefix("error: query is longer than 256 characters"), "\(result.stderr)")
         }
     }
+
+    /// A manifest whose layer lines no file has (past its end, negative) or that are not where the layer's view
+    /// starts is a manifest error for check, lookup and inspect --layout (exit 1, no report) — not "In parity",
+    /// `Home.swift:2147483647`, or a measure of nothing.
+    @Test("impossible layer lines in the manifest are a manifest error in check, lookup and inspect --layout", arguments: [
+        ("2147483647", "invalid manifest: layer 12:9 'Title' is recorded at ListItem_LeftImageText.swift:2147483647, a line the file does not have (it has "),
+        ("1", "invalid manifest: layer 12:9 'Title' is recorded at ListItem_LeftImageText.swift:1, where no layer's view starts (the file is as figgen writes it)"),
+        ("-3", "invalid manifest: $.layers"),
+    ])
+    func impossibleLayerLines(_ line: String, _ message: String) throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            let url = folder.appendingPathComponent("out/figgen.manifest.json")
+            let text = try E2E.read(url)
+            let record = try #require(text.range(of: #"{"id":"12:9","parent":"12:8","name":"Title","line":"#))
+            let end = try #require(text.range(of: ",", range: record.upperBound..<text.endIndex))
+            try E2E.write(text.replacingCharacters(in: record.upperBound..<end.lowerBound, with: line), to: url)
+            var commands = [["check", "design.json", "-o", "out"], ["inspect", "--layout", "design.json", "-o", "out"]]
+            // lookup has no generation to compare with: it knows only the lines a file has.
+            if line != "1" { commands.append(["lookup", "ListItem_LeftImageText", "-o", "out"]) }
+            for arguments in commands {
+                let result = try E2E.run(arguments, in: folder)
+                #expect(result.status == 1, "\(arguments[0]): \(result.stdout)")
+                #expect(result.stdout.isEmpty, "\(arguments[0]): no report")
+                #expect(result.stderr.hasPrefix("error: ") && result.stderr.contains("figgen.manifest.json: " + message), "\(arguments[0]): \(result.stderr)")
+            }
+        }
+    }
 }

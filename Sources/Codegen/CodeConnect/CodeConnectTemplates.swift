@@ -31,7 +31,7 @@ struct CodeConnectTemplates {
     func files() -> [RenderedFile] {
         let components = ir.declarations.filter { $0.kind != .screen }
         var files = components.map(template)
-        files.append(config(excluding: options.codeConnectRemote ? [] : components.filter { $0.reconstructedFrom != nil }))
+        files.append(config(publishing: options.codeConnectRemote ? components : components.filter { $0.reconstructedFrom == nil }))
         return files
     }
 
@@ -39,17 +39,19 @@ struct CodeConnectTemplates {
         "\(folder)/\(typeName)\(templateExtension)"
     }
 
-    /// `figma.config.json`: the label Dev Mode shows the snippets under, their language, and which files to publish.
-    func config(excluding remote: [Declaration]) -> RenderedFile {
+    /// `figma.config.json`: the label Dev Mode shows the snippets under, their language, and the files to publish —
+    /// the templates figgen wrote, by name (a glob would publish any `*.figma.js` someone put beside them).
+    func config(publishing templates: [Declaration]) -> RenderedFile {
         let label = options.target == .uikit ? "UIKit" : "SwiftUI"
         var lines = ["{", "  \"codeConnect\": {", "    \"label\": \"\(label)\",", "    \"language\": \"swift\","]
-        let include = "    \"include\": [\"*\(Self.templateExtension)\"]"
-        if remote.isEmpty {
-            lines.append(include)
+        if templates.isEmpty {
+            lines.append("    \"include\": []")
         } else {
-            lines.append(include + ",")
-            let names = remote.map { JSONText.quoted($0.typeName + Self.templateExtension) }
-            lines.append("    \"exclude\": [" + names.joined(separator: ", ") + "]")
+            lines.append("    \"include\": [")
+            for (position, declaration) in templates.enumerated() {
+                lines.append("      " + JSONText.quoted(declaration.typeName + Self.templateExtension) + (position == templates.count - 1 ? "" : ","))
+            }
+            lines.append("    ]")
         }
         lines += ["  }", "}", ""]
         return RenderedFile(name: "\(Self.folder)/\(Self.configFileName)", contents: lines.joined(separator: "\n"), symbols: [])

@@ -39,6 +39,57 @@ final class DialectProgram {
         }
     }
 
+    /// Why a generated file cannot be read as figgen wrote it, with the line: not text, not figgen's (its header
+    /// is gone: replaced), brackets that do not match (does not parse) or stay open at its end (truncated), or
+    /// without a type the manifest says it declares. nil: readable.
+    func problem(in name: String, declares types: [String]) -> (line: Int, what: String)? {
+        guard let source = sources[name] else { return nil }
+        if let problem = Self.syntaxProblem(source) { return problem }
+        guard let file = parsed(name) else { return nil }
+        var declared = Set<String>()
+        func visit(_ type: DialectType) {
+            if !type.isExtension { declared.insert(type.name) }
+            type.nested.forEach(visit)
+        }
+        file.types.forEach(visit)
+        if let absent = types.first(where: { !declared.contains($0) }) {
+            return (1, "does not declare \(absent), which the manifest says it does")
+        }
+        return nil
+    }
+
+    /// What is wrong with a source before it is parsed (`problem(in:declares:)`).
+    static func syntaxProblem(_ source: String) -> (line: Int, what: String)? {
+        var line = 1
+        for scalar in source.unicodeScalars {
+            if scalar == "\n" { line += 1 }
+            if scalar == "\0" { return (line, "not text (a NUL byte)") }
+        }
+        guard source.hasPrefix(Constants.generatedHeaderPrefix) else {
+            return (1, "not a file figgen wrote (it does not start with \"\(Constants.generatedHeaderPrefix)\"): replaced or edited beyond the model")
+        }
+        let pairs: [String: String] = [")": "(", "}": "{", "]": "["]
+        var open: [DialectToken] = []
+        let tokens = DialectLexer.tokens(source)
+        for token in tokens where token.kind == .punctuation {
+            switch token.text {
+            case "(", "{", "[":
+                open.append(token)
+            case ")", "}", "]":
+                guard let last = open.popLast() else { return (token.line, "does not parse: '\(token.text)' closes nothing") }
+                if last.text != pairs[token.text] {
+                    return (token.line, "does not parse: '\(token.text)' does not close '\(last.text)' of line \(last.line)")
+                }
+            default:
+                break
+            }
+        }
+        if let unclosed = open.last {
+            return (tokens.last?.line ?? line, "truncated: '\(unclosed.text)' of line \(unclosed.line) is never closed (the file ends at line \(tokens.last?.line ?? line))")
+        }
+        return nil
+    }
+
     func parsed(_ name: String) -> DialectFile? {
         if let file = parsedFiles[name] { return file }
         guard let source = sources[name] else { return nil }
@@ -232,6 +283,17 @@ final class DialectEvaluator {
     }
     private var paragraphs: ParagraphTexts?
     static let maximumInstanceDepth = 48
+    /// How deep the evaluation of views and values may nest (calls, modifiers, closures, operators, instances):
+    /// past it the rest is "too deep to model" at its file and line, so no file, however it was edited, can exhaust
+    /// the stack. figgen's own output stays far below it (48 levels of views, a few modifiers each).
+    static let maximumDepth = 256
+    static let tooDeep = "too deep to model (views, modifiers and values nested more than \(maximumDepth) levels)"
+    private var depth = 0
+    /// How many views and values one evaluation may build: a type whose body places itself twice (a hand edit) would
+    /// otherwise take 2^48 steps before the instance depth stops it. Past it the rest is "too large to model".
+    static let maximumSteps = 500_000
+    static let tooLarge = "too large to model (more than \(maximumSteps) views and values evaluated: a type that places itself?)"
+    private(set) var steps = 0
     /// The instance whose own layers `element` marks as well as the measured declaration's.
     private var markedInstance: String?
 
@@ -277,6 +339,17 @@ final class DialectEvaluator {
         let stack = LayoutNode(.stack(axis: .vertical, spacing: nil, alignment: .center), children: nodes, file: file, line: line)
         setSpacerAxes(stack.children, .vertical)
         return stack
+    }
+
+    static func firstLine(_ statements: [DialectStatement]) -> Int? {
+        switch statements.first {
+        case .expression(let expr)?: expr.line
+        case .ifStatement(_, _, _, let line)?, .switchStatement(_, _, let line)?, .unsupported(_, let line)?: line
+        case .declaration(_, let value)?: value.line
+        case .returnStatement(let value)?: value?.line
+        case .assignment(let target, _)?: target.line
+        case nil: nil
+        }
     }
 
     private func unmodelled(_ what: String, _ scope: DialectScope, line: Int, children: [LayoutNode] = []) -> LayoutNode {
@@ -372,6 +445,9 @@ final class DialectEvaluator {
     /// `layer`: the layer of an `if` around these statements (a layer shown only when a property is true has its
     /// view start at the `if`), for an element that starts none of its own.
     func build(_ statements: [DialectStatement], _ scope: DialectScope, layer: String? = nil) -> [LayoutNode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { return [unmodelled(Self.tooDeep, scope, line: Self.firstLine(statements) ?? 0)] }
         var nodes: [LayoutNode] = []
         let local = scope.child()
         let inherited = statements.count == 1 ? layer : nil
@@ -532,6 +608,11 @@ final class DialectEvaluator {
     /// The views an expression shows. `layer`: the layer whose view this expression starts (texts read their
     /// measurements from it, calls of generated types their instance's node id).
     func views(_ expr: DialectExpr, _ scope: DialectScope, layer: String?) -> [LayoutNode] {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { return [unmodelled(Self.tooDeep, scope, line: expr.line)] }
+        steps += 1
+        guard steps <= Self.maximumSteps else { return [unmodelled(Self.tooLarge, scope, line: expr.line)] }
         switch expr.kind {
         case .call(let callee, let arguments):
             switch callee.kind {
@@ -807,7 +888,7 @@ final class DialectEvaluator {
                 leaf.fixedLineHeight = fields["lineHeight"]?.number
                 leaf.paragraphSpacing = max(fields["paragraphSpacing"]?.number ?? 0, 0)
             }
-            if let lines = number("lines"), lines > 0 { leaf.lineLimitOwn = Int(lines) }
+            if let lines = number("lines"), lines > 0 { leaf.lineLimitOwn = layoutCount(lines) }
             let node = LayoutNode(.text(leaf), file: file, line: line)
             textNodes[ObjectIdentifier(node)] = index
             return [node]
@@ -822,7 +903,7 @@ final class DialectEvaluator {
         case "GridRowContainer":
             let cells = content()
             if let spans = argument("spans"), case .array(let values) = value(spans, scope) {
-                for (cell, span) in zip(cells, values) { cell.gridColumns = max(Int(span.number ?? 1), 1) }
+                for (cell, span) in zip(cells, values) { cell.gridColumns = max(layoutCount(span.number ?? 1), 1) }
             }
             return [LayoutNode(.gridRow, children: cells, file: file, line: line)]
         case "ScrollContainer":
@@ -1108,12 +1189,12 @@ final class DialectEvaluator {
             return [child]
         case "gridCellColumns":
             guard let columns = arguments.first.flatMap({ value($0.value, scope).number }) else { return notModelled(".gridCellColumns with a value the model cannot evaluate") }
-            child.gridColumns = max(Int(columns), 1)
+            child.gridColumns = max(layoutCount(columns), 1)
             return [child]
         case "gridArea":
             func count(_ label: String, _ fallback: Int?) -> Int? {
                 guard let expr = arguments.first(where: { $0.label == label })?.value else { return fallback }
-                return value(expr, scope).number.map { Int($0) }
+                return value(expr, scope).number.map { layoutCount($0) }
             }
             guard let row = count("row", nil), let column = count("column", nil), let rowSpan = count("rowSpan", 1), let columnSpan = count("columnSpan", 1),
                   let horizontal = gridPlacement(arguments.first(where: { $0.label == "horizontal" })?.value),
@@ -1143,7 +1224,7 @@ final class DialectEvaluator {
         case "lineLimit":
             guard let argument = arguments.first else { return [child] }
             switch value(argument.value, scope) {
-            case .number(let limit): return wrap(.environment(LayoutNode.EnvironmentChange(lineLimit: .some(Int(limit)))))
+            case .number(let limit): return wrap(.environment(LayoutNode.EnvironmentChange(lineLimit: .some(layoutCount(limit)))))
             case .null: return wrap(.environment(LayoutNode.EnvironmentChange(lineLimit: .some(nil))))
             default: return notModelled(".lineLimit the model cannot evaluate")
             }
@@ -1288,6 +1369,11 @@ final class DialectEvaluator {
     ]
 
     func value(_ expr: DialectExpr, _ scope: DialectScope) -> DialectValue {
+        depth += 1
+        defer { depth -= 1 }
+        guard depth <= Self.maximumDepth else { return .opaque(Self.tooDeep) }
+        steps += 1
+        guard steps <= Self.maximumSteps else { return .opaque(Self.tooLarge) }
         switch expr.kind {
         case .number(let number): return .number(number)
         case .string(let text): return .string(text)

@@ -289,6 +289,20 @@ struct DialectParser {
     /// and read as unsupported, so no input can exhaust the stack.
     private var nesting = 0
     static let maximumNesting = 160
+    /// Links of the chains being read (`.padding(1)`, `+ 1`, `as T`), each a level of the tree: with `nesting`, at
+    /// most `maximumDepth`; past it the rest of a chain is read and dropped, the chain "too deep to model", so no
+    /// tree is deep enough to exhaust the stack when it is walked or freed.
+    private var links = 0
+    static let maximumDepth = 400
+    static let tooDeepChain = "too deep to model (a chain of calls, members or operators nested more than \(maximumDepth) levels)"
+
+    /// Adds a link to the chain `value` heads: the new link, or (past `maximumDepth`) the chain as too deep.
+    private mutating func link(_ value: DialectExpr, _ make: () -> DialectExpr) -> DialectExpr {
+        if case .unsupported(Self.tooDeepChain) = value.kind { return value }
+        links += 1
+        guard nesting + links <= Self.maximumDepth else { return DialectExpr(.unsupported(Self.tooDeepChain), line: value.line) }
+        return make()
+    }
 
     init(_ source: String) {
         tokens = DialectLexer.tokens(source)
@@ -698,7 +712,14 @@ struct DialectParser {
             if isWord("if") {
                 let elseLine = current.line
                 advance()
-                otherwise = [ifStatement(line: elseLine)]
+                if nesting >= Self.maximumNesting {
+                    otherwise = [.unsupported("nesting deeper than \(Self.maximumNesting) levels", line: elseLine)]
+                    skipBalancedStatements()
+                } else {
+                    nesting += 1
+                    otherwise = [ifStatement(line: elseLine)]
+                    nesting -= 1
+                }
             } else if isPunctuation("{") {
                 advance()
                 otherwise = statements(until: "}")
@@ -717,6 +738,10 @@ struct DialectParser {
         let value = binary(0, allowsTrailingClosure: allowsTrailingClosure)
         if isPunctuation("?"), current.spaced {
             advance()
+            // Each ternary nests the next: counted like a bracket, so a chain of them cannot exhaust the stack.
+            guard nesting < Self.maximumNesting else { return tooDeep(value.line) }
+            nesting += 1
+            defer { nesting -= 1 }
             let then = expression(allowsTrailingClosure: allowsTrailingClosure)
             expect(":")
             let otherwise = expression(allowsTrailingClosure: allowsTrailingClosure)
@@ -726,6 +751,8 @@ struct DialectParser {
     }
 
     private mutating func binary(_ minimum: Int, allowsTrailingClosure: Bool) -> DialectExpr {
+        let openLinks = links
+        defer { links = openLinks }
         var left = unary(allowsTrailingClosure: allowsTrailingClosure)
         while true {
             if isWord("as") || isWord("is") {
@@ -734,7 +761,7 @@ struct DialectParser {
                 let typeStart = position
                 skipCastType()
                 let typeText = tokens[typeStart..<position].map(\.text).joined()
-                left = DialectExpr(.cast(left, typeText), line: left.line)
+                left = link(left) { DialectExpr(.cast(left, typeText), line: left.line) }
                 continue
             }
             guard current.kind == .punctuation, let precedence = Self.binaryPrecedence[current.text], precedence > minimum else { break }
@@ -743,7 +770,7 @@ struct DialectParser {
             let op = current.text
             advance()
             let right = binary(precedence, allowsTrailingClosure: allowsTrailingClosure)
-            left = DialectExpr(.binary(op, left, right), line: left.line)
+            left = link(left) { DialectExpr(.binary(op, left, right), line: left.line) }
         }
         return left
     }
@@ -766,6 +793,9 @@ struct DialectParser {
         if current.kind == .punctuation, ["-", "!", "+"].contains(current.text), !isPunctuation(")", peek()), !isPunctuation(",", peek()) {
             let token = current
             advance()
+            guard nesting < Self.maximumNesting else { return tooDeep(token.line) }
+            nesting += 1
+            defer { nesting -= 1 }
             let operand = unary(allowsTrailingClosure: allowsTrailingClosure)
             if token.text == "-", case .number(let value) = operand.kind { return DialectExpr(.number(-value), line: token.line) }
             return DialectExpr(.prefix(token.text, operand), line: token.line)
@@ -774,18 +804,20 @@ struct DialectParser {
     }
 
     private mutating func postfix(allowsTrailingClosure: Bool) -> DialectExpr {
+        let openLinks = links
+        defer { links = openLinks }
         var value = primary(allowsTrailingClosure: allowsTrailingClosure)
         while !atEnd {
             if isPunctuation("."), peek().kind == .identifier || peek().kind == .number {
                 advance()
                 let name = current.text
                 advance()
-                value = DialectExpr(.member(value, name), line: value.line)
+                value = link(value) { DialectExpr(.member(value, name), line: value.line) }
                 continue
             }
             if isPunctuation("("), !current.startsLine {
                 let arguments = argumentList()
-                value = DialectExpr(.call(value, arguments), line: value.line)
+                value = link(value) { DialectExpr(.call(value, arguments), line: value.line) }
                 continue
             }
             // Not a property's observers after its default (`var isPressed = false { didSet { … } }`).
@@ -801,7 +833,7 @@ struct DialectParser {
                 if case .call(let callee, let existing) = value.kind {
                     value = DialectExpr(.call(callee, existing + arguments), line: value.line)
                 } else {
-                    value = DialectExpr(.call(value, arguments), line: value.line)
+                    value = link(value) { DialectExpr(.call(value, arguments), line: value.line) }
                 }
                 continue
             }
@@ -818,6 +850,30 @@ struct DialectParser {
             break
         }
         return value
+    }
+
+    /// Skips what is left of an `if`/`else if` chain past the nesting limit: up to and including the `}` that closes
+    /// the enclosing block's level (not consumed), iteratively.
+    private mutating func skipBalancedStatements() {
+        var depth = 0
+        while !atEnd {
+            if isPunctuation("{") || isPunctuation("(") || isPunctuation("[") { depth += 1 }
+            if isPunctuation("}") || isPunctuation(")") || isPunctuation("]") {
+                if depth == 0 { return }
+                depth -= 1
+                advance()
+                // The chain goes on only with `else`.
+                if depth == 0, !isWord("else") { return }
+                continue
+            }
+            advance()
+        }
+    }
+
+    /// The rest of the line, read as an expression too deep to model (past `maximumNesting`).
+    private mutating func tooDeep(_ line: Int) -> DialectExpr {
+        skipToLineEnd()
+        return DialectExpr(.unsupported("nesting deeper than \(Self.maximumNesting) levels"), line: line)
     }
 
     private mutating func argumentList() -> [DialectArgument] {

@@ -44,9 +44,37 @@ public struct LayoutReport: Sendable {
         /// Layers whose box in the export could not hold them (a text with characters in a box of no width or
         /// height, as some exports give a text whose font Figma did not have): not compared.
         public var degenerate = 0
+        /// Layers with a number outside the model's range (`LayoutReport.modelRange`) in their box in the design or
+        /// their frame in the code: not compared, each said.
+        public var outOfRange: [SkippedLayer] = []
+        /// Why nothing of it was laid out (its file does not parse, is truncated or is not figgen's): its layers
+        /// are `unmeasured`.
+        public var problem: String?
 
         public func within(_ tolerance: Double) -> Int { layers.filter { $0.deviation <= tolerance + 1e-9 }.count }
     }
+
+    /// A layer left out of the measure, and why.
+    public struct SkippedLayer: Sendable, Equatable {
+        public var nodeID: String
+        public var name: String
+        public var jsonPath: String
+        public var what: String
+    }
+
+    /// A generated file the model cannot read as figgen's: where, why, and how many layers the manifest keys to it.
+    public struct UnreadableFile: Sendable, Equatable {
+        public var file: String
+        public var line: Int
+        public var what: String
+        public var layers: Int
+    }
+
+    /// The largest coordinate or length (points) the model lays out: a design is a few thousand points across,
+    /// and past this a `Double` sum loses the fractions the measure compares.
+    public static let modelRange = 1_000_000.0
+
+    public static func inRange(_ value: Double) -> Bool { value.isFinite && abs(value) <= modelRange }
 
     public struct NotModelledConstruct: Sendable, Equatable {
         public var file: String
@@ -56,6 +84,7 @@ public struct LayoutReport: Sendable {
 
     public var target: String
     public var measurements: [Measurement]
+    public var unreadable: [UnreadableFile] = []
 
     public var layerCount: Int { measurements.reduce(0) { $0 + $1.layers.count } }
     public func within(_ tolerance: Double) -> Int { measurements.reduce(0) { $0 + $1.within(tolerance) } }
@@ -128,7 +157,31 @@ struct LayoutInspection {
             return matches.count == 1 ? design.nodes[matches[0]].id : nil
         }
         var measurements: [LayoutReport.Measurement] = []
+        // A file that is not figgen's as it wrote it (does not parse, truncated, replaced) is said with its line, and
+        // its types' rows count its layers as not measured.
+        var declared: [String: [String]] = [:]
+        var layerCounts: [String: Int] = [:]
+        for entry in manifest.declarations where ["screen", "component", "componentSet"].contains(entry.kind) { declared[entry.file, default: []].append(entry.swiftName) }
+        for layer in manifest.layers { layerCounts[layer.file, default: 0] += 1 }
+        var unreadable: [String: LayoutReport.UnreadableFile] = [:]
+        for (file, types) in declared.sorted(by: { $0.key < $1.key }) {
+            if let problem = program.problem(in: file, declares: types) {
+                unreadable[file] = LayoutReport.UnreadableFile(file: file, line: problem.line, what: problem.what, layers: layerCounts[file] ?? 0)
+            }
+        }
+        var counted = Set<String>()
         for entry in manifest.declarations where ["screen", "component", "componentSet"].contains(entry.kind) {
+            if let problem = unreadable[entry.file] {
+                let root = entry.nodeID.flatMap { nodeIndex[$0] }
+                let size = root.flatMap(box)
+                var row = LayoutReport.Measurement(name: entry.swiftName, kind: entry.kind, nodeID: entry.nodeID ?? "",
+                                                   width: size.map(\.width).flatMap { LayoutReport.inRange($0) ? $0 : nil } ?? 0,
+                                                   height: size.map(\.height).flatMap { LayoutReport.inRange($0) ? $0 : nil } ?? 0, device: nil, layers: [],
+                                                   unmeasured: counted.insert(entry.file).inserted ? problem.layers : 0, notModelled: [])
+                row.problem = "\(problem.file):\(problem.line): \(problem.what)"
+                measurements.append(row)
+                continue
+            }
             if entry.kind == "componentSet" {
                 for variant in manifest.declarations where variant.kind == "variant" && variant.file == entry.file && variant.swiftName.hasPrefix(entry.swiftName + ".") {
                     let member = String(variant.swiftName.dropFirst(entry.swiftName.count + 1))
@@ -161,7 +214,8 @@ struct LayoutInspection {
                 }
             }
         }
-        return LayoutReport(target: manifest.options["target"] ?? "swiftui", measurements: measurements)
+        return LayoutReport(target: manifest.options["target"] ?? "swiftui", measurements: measurements,
+                            unreadable: unreadable.values.sorted { $0.file < $1.file })
     }
 
     /// The screen or component whose code draws the layer at `index`: its nearest ancestor that is one.
@@ -228,12 +282,27 @@ struct LayoutInspection {
         let turnedRoot = geometry.turn(root) != 0 && !isGroupNode(root)
         let rootBox = turnedRoot ? LayoutRect(geometry.frame(forChildrenOf: root)) : box(root) ?? LayoutRect(x: 0, y: 0, width: 0, height: 0)
         let size = device ?? LayoutSize(width: rootBox.width, height: rootBox.height)
+        if let what = outOfRange(rootBox, side: "the design's box") {
+            // No size to lay it out at: the root is said, nothing is compared.
+            var measurement = LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: 0, height: 0, device: nil,
+                                                       layers: [], unmeasured: 0, notModelled: [])
+            measurement.outOfRange = [skipped(root, what)]
+            return measurement
+        }
         tree.resolveEnvironment()
         // A text's natural line height: its font's, from the design's metrics (its own layer's when the font is its
         // layer's).
         tree.resolveLineHeights { font, _ in metrics.naturalLineHeight(font) }
         var engine = LayoutEngine()
         engine.layOut(tree, in: size)
+        if engine.exhausted {
+            // Nothing it placed is a measure: every layer is counted as not modelled, the root said.
+            let layers = Set(engine.placed.map(\.layer)).filter { nodeIndex[$0].map { isDescendant($0, of: root) } ?? false }
+            return LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: size.width, height: size.height,
+                                            device: device.map { "\(LayoutReport.number($0.width))×\(LayoutReport.number($0.height))" }, layers: [],
+                                            unmeasured: layers.count,
+                                            notModelled: [LayoutReport.NotModelledConstruct(file: tree.file, line: tree.line, what: LayoutEngine.tooLarge)])
+        }
         // Layers in constructs the model does not lay out, and those constructs.
         let (constructs, excluded) = tree.unmodelledConstructs()
         let notModelled = constructs.map { LayoutReport.NotModelledConstruct(file: $0.file, line: $0.line, what: $0.what) }
@@ -263,6 +332,7 @@ struct LayoutInspection {
         var layers: [LayoutReport.Layer] = []
         var unmeasured = 0
         var degenerate = 0
+        var skippedLayers: [LayoutReport.SkippedLayer] = []
         var placedIndexOfLayer: [Int: Int] = [:]
         var seen: Set<String> = []
         for (position, placed) in engine.placed.enumerated() {
@@ -284,6 +354,10 @@ struct LayoutInspection {
                 expected = LayoutRect(x: nodeBox.x - rootBox.x, y: nodeBox.y - rootBox.y, width: nodeBox.width, height: nodeBox.height)
             }
             let frame = frames[position]
+            if let what = outOfRange(expected, side: "the design's box") ?? outOfRange(frame, side: "the code's frame") {
+                skippedLayers.append(skipped(index, what))
+                continue
+            }
             placedIndexOfLayer[position] = layers.count
             layers.append(LayoutReport.Layer(nodeID: placed.layer, name: design.nodes[index].name, jsonPath: design.path(of: index).description,
                                              file: placed.node.layerFile, line: placed.node.layerLine,
@@ -296,7 +370,20 @@ struct LayoutInspection {
         var measurement = LayoutReport.Measurement(name: name, kind: kind, nodeID: design.nodes[root].id, width: size.width, height: size.height,
                                                    device: deviceLabel, layers: layers, unmeasured: unmeasured, notModelled: notModelled)
         measurement.degenerate = degenerate
+        measurement.outOfRange = skippedLayers
         return measurement
+    }
+
+    /// The first number of a box outside the model's range (`x = 1e+19 in the design's box`), nil when all are in it.
+    func outOfRange(_ box: LayoutRect, side: String) -> String? {
+        for (name, value) in [("x", box.x), ("y", box.y), ("width", box.width), ("height", box.height)] where !LayoutReport.inRange(value) {
+            return "\(name) = \(value) in \(side), outside the layout model's range of ±\(LayoutReport.number(LayoutReport.modelRange)) pt"
+        }
+        return nil
+    }
+
+    func skipped(_ index: Int, _ what: String) -> LayoutReport.SkippedLayer {
+        LayoutReport.SkippedLayer(nodeID: design.nodes[index].id, name: design.nodes[index].name, jsonPath: design.path(of: index).description, what: what)
     }
 
     /// A text with visible characters whose box has no width or no height: no layout of it could be that box.
@@ -435,7 +522,7 @@ struct LayoutInspection {
                 }
                 if abs(layer.frame.height - layer.expected.height) > 0.5 {
                     let leaf = text.leaf
-                    let lines = Int(((layer.frame.height - text.extraHeight + max(leaf.lineSpacing, 0)) / (leaf.naturalLineHeight + max(leaf.lineSpacing, 0))).rounded())
+                    let lines = layoutCount(((layer.frame.height - text.extraHeight + max(leaf.lineSpacing, 0)) / (leaf.naturalLineHeight + max(leaf.lineSpacing, 0))).rounded())
                     layers[index].cause = "text line box: \(lines) line\(lines == 1 ? "" : "s") × \(LayoutReport.number(leaf.naturalLineHeight)) (\(leaf.metricsSource))"
                         + " + \(LayoutReport.number(max(leaf.lineSpacing, 0))) line spacing" + (text.extraHeight != 0 ? " + \(LayoutReport.number(text.extraHeight)) padding" : "")
                         + " = \(LayoutReport.number(layer.frame.height)) pt; Figma's box is \(LayoutReport.number(layer.expected.height)) pt"
@@ -545,9 +632,11 @@ struct FontMetrics {
 }
 
 extension LayoutReport {
-    /// A number as the report prints it: at most two decimals, no trailing zeros.
+    /// A number as the report prints it: at most two decimals, no trailing zeros (one past what an `Int` holds in
+    /// exponent form).
     public static func number(_ value: Double) -> String {
-        guard value.isFinite else { return value > 0 ? "∞" : "-∞" }
+        guard value.isFinite else { return value.isNaN ? "NaN" : value > 0 ? "∞" : "-∞" }
+        guard abs(value) < 1e15 else { return "\(value)" }
         let rounded = (value * 100).rounded() / 100
         if rounded == rounded.rounded() { return String(Int(rounded)) }
         var text = String(format: "%.2f", rounded)
@@ -560,4 +649,11 @@ extension LayoutRect {
     init(_ rect: Rect) {
         self.init(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
     }
+}
+
+/// A count the layout model reads from a number (lines, spans, repeats): clamped to what it can use, NaN as
+/// `fallback`, so no number in a design or a hand-edited file can trap the conversion to `Int`.
+func layoutCount(_ value: Double, fallback: Int = 0) -> Int {
+    guard !value.isNaN else { return fallback }
+    return Int(min(max(value, -1_000_000_000), 1_000_000_000))
 }

@@ -21,7 +21,7 @@ extension Lowering {
         for entry in prototype.reports() {
             let plural = entry.count == 1 ? "" : "s"
             let first = file.nodes[entry.node].name
-            report(.warning, .interaction, "\(entry.count) prototype interaction\(plural) not generated: \(entry.kind.reason) (first: layer '\(UntrustedText.singleLine(first))')",
+            report(entry.kind.isNote ? .note : .warning, .interaction, "\(entry.count) prototype interaction\(plural) not generated: \(entry.kind.reason) (first: layer '\(UntrustedText.singleLine(first))')",
                    entry.node, location: entry.location)
         }
     }
@@ -114,7 +114,8 @@ extension Lowering {
         let statuses = prototype.statuses[index] ?? []
         return zip(links, statuses).compactMap { link, status in
             let fires: Bool = if case .timeout = link.trigger { !tap } else { tap && link.trigger == .tap }
-            guard fires, link.effect.isLink, status != .reported(.missingDestination) else { return nil }
+            // What the handler does: expressed, or kept though the flow cannot follow it.
+            guard fires, link.effect.isLink, status == .expressed || status == .reported(.notAScreen) || status == .reported(.scrollElsewhere) else { return nil }
             return fact(link, in: nil)
         }
     }
@@ -171,6 +172,9 @@ extension Lowering {
         var rootIsButton = prototype.handlers[entry].contains { $0.event == .tap && $0.layers.contains(where: roots.contains) }
         for transition in prototype.transitions[entry] {
             switch transition.trigger {
+            // Two variants with the same values (the planner drops a change to the variant itself): no step.
+            case _ where values[transition.from] == values[transition.to]:
+                continue
             case .tap where !roots.contains(transition.layer):
                 if variantTaps[transition.layer] == nil { variantTaps[transition.layer] = (values[transition.to], transition.link) }
             case .tap, .press:
@@ -204,6 +208,8 @@ extension Lowering {
         var taps: [VariantBehaviour.Rule] = []
         for transition in prototype.transitions[entry] {
             let rule = VariantBehaviour.Rule(from: values(transition.from), to: values(transition.to))
+            // A rule that changes no value would call a `change` that only a rule changing one has (no step).
+            guard rule.from != rule.to else { continue }
             var permanent = true
             switch transition.trigger {
             case .press:

@@ -385,7 +385,10 @@ private struct ManifestReader {
                     guard number == 1 || number == Manifest.formatVersion else { throw .unsupportedVersion(number) }
                     version = number
                 case "input": input = try string(path)
-                case "fileKey": fileKey = try string(path)
+                case "fileKey":
+                    let key = try string(path)
+                    guard GenerationOptions.isFileKey(key) else { throw .invalid(path: path, problem: "expected \(GenerationOptions.fileKeyRule)") }
+                    fileKey = key
                 case "fileName": fileName = try string(path)
                 case "version": fileVersion = try string(path)
                 case "lastModified": lastModified = try string(path)

@@ -34,6 +34,9 @@ public struct Drift: Equatable, Sendable {
         /// A linked library changed under the product: a component it calls was deleted or renamed, a property it
         /// passes removed or renamed, a variant case it passes gone.
         case libraryChanged = "library-changed"
+        /// A file in the output folder figgen did not write that a tool would pick up with the generated ones (a
+        /// `.swift` SwiftPM compiles, a `*.figma.js` Code Connect publishes).
+        case unexpectedFile = "unexpected-file"
     }
 
     public var kind: Kind

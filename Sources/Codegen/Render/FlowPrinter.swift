@@ -45,14 +45,22 @@ struct FlowPrinter<Target: Renderer> {
         return RenderedFile(name: flow.typeName + ".swift", text: writer.fileText, symbols: [symbol])
     }
 
-    /// A screen's call, one wired handler per line: `Home(onContinueTap: { push(.details) })`.
+    /// A screen's call, one wired handler per line: `Home(onContinueTap: { push(.details) })`; a handler that does
+    /// several steps, one statement per line.
     func call(_ screen: FlowScreen, in flow: Flow) -> [String] {
         guard !screen.wiring.isEmpty else { return ["\(screen.typeName)()"] }
         var lines = ["\(screen.typeName)("]
         for (position, wire) in screen.wiring.enumerated() {
             let statements = wire.steps.map { statement($0, in: flow) }
             let comma = position == screen.wiring.count - 1 ? "" : ","
-            lines.append("    \(SwiftName.escapedArgumentLabel(wire.handler)): \(target.closure(statements))\(comma)")
+            let label = SwiftName.escapedArgumentLabel(wire.handler)
+            if statements.count > 1 {
+                lines.append("    \(label): \(target.closureOpening)")
+                lines += statements.map { "        " + $0 }
+                lines.append("    }\(comma)")
+            } else {
+                lines.append("    \(label): \(target.closure(statements))\(comma)")
+            }
         }
         lines.append(")")
         return lines

@@ -97,6 +97,8 @@ protocol Renderer: CallSpelling {
     func memberInClosure(_ member: String) -> String
     /// A closure of statements (`{ change(to: .on); onTap() }`; UIKit: `{ [weak self] in … }`).
     func closure(_ statements: [String]) -> String
+    /// The first line of a closure written one statement per line (`{`; UIKit: `{ [weak self] in`).
+    var closureOpening: String { get }
     /// A handler of the type passed on as it is (SwiftUI: the member; UIKit: a closure that reads it when it fires).
     func handlerReference(_ member: String) -> String
     /// The statement that scrolls the type to a layer.

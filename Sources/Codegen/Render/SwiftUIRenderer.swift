@@ -232,6 +232,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
 
     func closure(_ statements: [String]) -> String { "{ " + statements.joined(separator: "; ") + " }" }
 
+    var closureOpening: String { "{" }
+
     func handlerReference(_ member: String) -> String { SwiftName.escaped(member) }
 
     func scrollStatement(_ step: ScrollStep) -> String { "\(SwiftName.escaped(step.member)) = \(SwiftLiteral.string(step.nodeID))" }

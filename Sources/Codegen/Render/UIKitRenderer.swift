@@ -297,6 +297,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
 
     func closure(_ statements: [String]) -> String { "{ [weak self] in " + statements.joined(separator: "; ") + " }" }
 
+    var closureOpening: String { "{ [weak self] in" }
+
     /// Read when it fires, so a handler set after the view was built is the one called.
     func handlerReference(_ member: String) -> String { closure([memberInClosure(member) + "()"]) }
 

@@ -81,6 +81,22 @@ struct PrototypeLink: Hashable, Sendable {
         }
     }
 
+    /// The schemes a URL link may open: the web, mail and a phone number (never `javascript:`, `file:`, or an app's
+    /// scheme a design cannot vouch for).
+    static let openableSchemes: Set<String> = ["http", "https", "mailto", "tel"]
+
+    /// The actions of one layer the code expresses: the rest are reported (a design needs a few; a hostile one
+    /// thousands, which would make one handler of thousands of statements).
+    static let maximumActions = 16
+
+    /// A URL link's scheme when it is not one a link may open (`javascript`, `file`, or the text before the first
+    /// `:` as written, empty when there is none); nil for any other link, and for one that may open.
+    var forbiddenScheme: String? {
+        guard case .url(let address) = effect else { return nil }
+        let scheme = address.firstIndex(of: ":").map { String(address[..<$0]) } ?? ""
+        return Self.openableSchemes.contains(scheme.lowercased()) ? nil : scheme
+    }
+
     var trigger: Trigger
     var effect: Effect
     /// Where it is in its layer's JSON, after the layer's path: `interactions[0].actions[1]`, or `transitionNodeID`.

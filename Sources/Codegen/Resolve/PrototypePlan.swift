@@ -53,6 +53,9 @@ struct PrototypePlan {
         case notAScreen
         case changeToOutsideComponent
         case changeToOtherComponent
+        case changeToItself
+        case urlScheme(String)
+        case tooManyActions
         case transientOnInnerLayer
         case linkOnTransientTrigger
         case instanceChangeTo
@@ -69,6 +72,10 @@ struct PrototypePlan {
             case .notAScreen: "a link to a layer that is not a screen (the flow follows links between screens); the handler is kept"
             case .changeToOutsideComponent: "a change-to outside a component"
             case .changeToOtherComponent: "a change-to a variant of another component"
+            case .changeToItself: "a change-to the variant it is on, which changes nothing (no step)"
+            case .urlScheme(let scheme):
+                "a link that opens a '\(scheme)' address (links open only \(PrototypeLink.openableSchemes.sorted().joined(separator: ", ")) addresses); no handler"
+            case .tooManyActions: "an action past the first \(PrototypeLink.maximumActions) of its layer (a chain longer than any design needs); not generated"
             case .transientOnInnerLayer: "a hover, press, pointer or timer change-to on a layer inside a variant (only a variant's own frame switches on these)"
             case .linkOnTransientTrigger: "a link on hover or pointer enter/leave (links follow clicks, presses and timers)"
             case .instanceChangeTo: "an instance's own change-to, which its component does not have"
@@ -77,6 +84,9 @@ struct PrototypePlan {
             case .scrollElsewhere: "a scroll-to a layer outside its screen; the handler is kept"
             }
         }
+
+        /// A link that does nothing in Figma either (a change to the variant it is on) is a note; the rest are warnings.
+        var isNote: Bool { self == .changeToItself }
     }
 
     /// What became of one link.

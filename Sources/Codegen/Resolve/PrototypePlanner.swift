@@ -118,8 +118,14 @@ struct PrototypePlanner {
         return false
     }
 
-    private func links(_ index: NodeIndex) -> [PrototypeLink] {
+    /// Every link of a layer (`links` for the ones the code may express).
+    private func allLinks(_ index: NodeIndex) -> [PrototypeLink] {
         plan.links[index] ?? PrototypeLink.links(of: file.nodes[index])
+    }
+
+    /// The links of a layer the code may express: its first `PrototypeLink.maximumActions`.
+    private func links(_ index: NodeIndex) -> [PrototypeLink] {
+        Array(allLinks(index).prefix(PrototypeLink.maximumActions))
     }
 
     // MARK: Classifying
@@ -127,6 +133,11 @@ struct PrototypePlanner {
     /// What becomes of each link of a layer: inherited links are what their component's layer's are.
     private mutating func classify(_ index: NodeIndex) -> [PrototypePlan.Status] {
         if let known = plan.statuses[index] { return known }
+        let beyond = max(allLinks(index).count - PrototypeLink.maximumActions, 0)
+        return classifyExpressible(index) + Array(repeating: .reported(.tooManyActions), count: beyond)
+    }
+
+    private mutating func classifyExpressible(_ index: NodeIndex) -> [PrototypePlan.Status] {
         let links = self.links(index)
         guard !isHidden(index) else { return links.map { _ in .reported(.hidden) } }
         switch context(index) {
@@ -175,6 +186,9 @@ struct PrototypePlanner {
                 guard layer == root else { return .reported(.transientOnInnerLayer) }
             case .unsupported: return .reported(.trigger(link.trigger.word))
             }
+            // Figma accepts a change to the variant the link is on; it changes nothing, so it is no step (a rule from a
+            // variant to itself would call a `change` that a set whose other links change nothing does not have).
+            guard to != from else { return .reported(.changeToItself) }
             plan.transitions[entry].append(PrototypePlan.Transition(from: from, trigger: link.trigger, to: to, layer: layer, link: link))
             return .expressed
         }
@@ -201,6 +215,7 @@ struct PrototypePlanner {
     /// What cannot be expressed whatever the layer.
     private func unsupported(_ link: PrototypeLink) -> PrototypePlan.Unexpressed? {
         if case .unsupported(let name) = link.trigger { return .trigger(name) }
+        if let scheme = link.forbiddenScheme { return .urlScheme(scheme) }
         switch link.effect {
         case .unsupported(let name): return .action(name)
         case .noDestination: return .noDestination
@@ -233,7 +248,9 @@ struct PrototypePlanner {
             default: break
             }
         }
-        addHandler(entry: entry, layer: layer, event: event, links: links(layer).filter { $0.trigger == link.trigger && $0.effect.isLink }, seconds: seconds)
+        // The links the handler does: those of the trigger the code expresses (never a forbidden address).
+        addHandler(entry: entry, layer: layer, event: event, links: links(layer).filter { $0.trigger == link.trigger && $0.effect.isLink && unsupported($0) == nil },
+                   seconds: seconds)
         return status
     }
 
