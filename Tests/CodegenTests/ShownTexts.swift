@@ -60,7 +60,7 @@ enum ShownTexts {
                 case .variant(_, let defaultCase): .enumCase(defaultCase)
                 case .view(let call): .call(call, Environment())
                 case .content(_, let views): .content(views, Environment(declaration: declaration))
-                case .color, .number, .handler: .other
+                case .color, .number, .handler, .textStyle, .paints, .paint, .shadows: .other
                 }
             }
             for argument in call.arguments {
@@ -71,7 +71,7 @@ enum ShownTexts {
                 case .view(let inner): .call(inner, environment)
                 case .member(let member): environment.values[member] ?? .other
                 case .content(let views): .content(views, environment)
-                case .paint, .number, .action: .other
+                case .paint, .number, .action, .textStyle, .paints, .shapeStyle, .shadows: .other
                 }
             }
             if declaration.kind == .componentSet {

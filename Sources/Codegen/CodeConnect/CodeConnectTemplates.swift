@@ -193,7 +193,7 @@ struct CodeConnectTemplates {
             // An instance-swap property: the swapped component's type, called without arguments, as the code does.
             let (prefix, suffix) = spelling.viewWrapping
             return "view(\(Self.js(prefix)), typeCall(nested(\(handle)\(call)getInstanceSwap(\(name)), 'figgenType')), \(Self.js(suffix)))"
-        case .color, .number, .content, .handler:
+        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows:
             return nil
         }
     }
@@ -206,6 +206,10 @@ struct CodeConnectTemplates {
         case .view: "instance-swap"
         case .color: "colour"
         case .number: "number"
+        case .textStyle: "text style"
+        case .paints: "paints"
+        case .paint: "paint"
+        case .shadows: "shadows"
         case .content: "slot"
         case .handler: "handler"
         }

@@ -352,6 +352,9 @@ struct TextStyle: Equatable, Sendable {
     var underline = false
     var strikethrough = false
     var color: PaintValue?
+    /// The font and line box come from a text-style parameter of the enclosing component (an overridden text style):
+    /// `TextStyleToken` (SwiftUI) or `TextAttributes` (UIKit). The font fields and token are then unset.
+    var member: String?
 
     init() {}
 }
@@ -361,6 +364,8 @@ struct TextStyle: Equatable, Sendable {
 enum Outline: Equatable, Sendable {
     case rectangle
     case roundedRectangle(radius: Double)
+    /// A rounded rectangle whose radius is a parameter of the enclosing component (an overridden corner radius).
+    case roundedRectangleMember(String)
     /// Top-leading, top-trailing, bottom-trailing, bottom-leading.
     case corners(Double, Double, Double, Double)
     case ellipse
@@ -448,6 +453,12 @@ enum PaintValue: Equatable, Sendable {
     indirect case token(String, PaintValue)
     /// A `Color` parameter of the enclosing component (an overridden fill or stroke).
     case member(String)
+    /// The paints of a paint-list parameter of the enclosing component (`[DesignPaint]` / `[ShapeView.Paint]`: fills
+    /// instances override with gradients, images or several paints); the only element of its list.
+    case fillsMember(String)
+    /// A one-paint parameter of the enclosing component of any kind (`AnyShapeStyle` / `ShapeView.Paint`: a stroke
+    /// instances override with other than one colour).
+    case paintMember(String)
 
     /// The paint a token stands for (or the paint itself).
     var resolved: PaintValue {
@@ -559,6 +570,8 @@ enum Modifier: Equatable, Sendable {
     case layoutPriority(Double)
     /// The drop shadows of an effect style, by token name.
     case effectToken(String)
+    /// The drop shadows of a parameter of the enclosing component (`EffectToken`: overridden shadows).
+    case effectMember(String)
     /// The layer is a button (a Figma click): it shows the layer as drawn and makes `call`; written after the
     /// layer's look, before its place in its parent.
     case button(ButtonAction)
@@ -618,6 +631,14 @@ indirect enum ArgumentValue: Equatable, Sendable {
     case member(String)
     /// A colour for a `Color` parameter.
     case paint(PaintValue)
+    /// A text style for a text-style parameter (`TextStyleToken` / `TextAttributes`): font fields or a token.
+    case textStyle(TextStyle)
+    /// Paints for a paint-list parameter (`[DesignPaint]` / `[ShapeView.Paint]`).
+    case paints([PaintValue])
+    /// A paint of any kind for a one-paint parameter (`AnyShapeStyle` / `ShapeView.Paint`).
+    case shapeStyle(PaintValue)
+    /// Drop shadows for an `EffectToken` parameter.
+    case shadows(ShadowList)
     case number(Double)
     /// Content for a slot: views, written as a trailing closure.
     case content([ViewNode])
@@ -670,8 +691,8 @@ extension Content {
         switch self {
         case .slot, .conditional, .reference: true
         case .text(let text): text.runs.contains { if case .member = $0.value { true } else { false } } || text.style.color?.readsMember == true
-                || text.runs.contains { $0.style.color?.readsMember == true }
-        case .shape(let shape): shape.fills.contains(where: \.readsMember)
+                || text.style.member != nil || text.runs.contains { $0.style.color?.readsMember == true }
+        case .shape(let shape): shape.fills.contains(where: \.readsMember) || shape.outline.readsMember
         case .path(let path): path.fills.contains(where: \.readsMember)
         case .image(let image): image.tint?.readsMember == true
         case .instance(let call): call.readsMember
@@ -688,8 +709,10 @@ extension InstanceCall {
             case .member: true
             case .action(let call): call.readsMember
             case .view(let call): call.readsMember
-            case .paint(let paint): paint.readsMember
-            case .string, .bool, .enumCase, .number, .content: false
+            case .paint(let paint), .shapeStyle(let paint): paint.readsMember
+            case .paints(let paints): paints.contains(where: \.readsMember)
+            case .textStyle(let style): style.member != nil || style.color?.readsMember == true
+            case .string, .bool, .enumCase, .number, .content, .shadows: false
             }
         }
     }
@@ -698,7 +721,7 @@ extension InstanceCall {
 extension PaintValue {
     fileprivate var readsMember: Bool {
         switch self {
-        case .member: true
+        case .member, .fillsMember, .paintMember: true
         case .token(_, let value): value.readsMember
         default: false
         }
@@ -708,9 +731,11 @@ extension PaintValue {
 extension Modifier {
     fileprivate var readsMember: Bool {
         switch self {
-        case .background(let fills, _): fills.contains(where: \.readsMember)
-        case .stroke(let stroke, _): stroke.paint.readsMember
-        case .opacityMember: true
+        case .background(let fills, let outline): fills.contains(where: \.readsMember) || outline.readsMember
+        case .stroke(let stroke, let outline): stroke.paint.readsMember || outline.readsMember
+        case .opacityMember, .effectMember: true
+        case .clip(let outline), .backgroundBlur(let outline): outline.readsMember
+        case .innerShadow(_, let outline): outline.readsMember
         case .button(let button): button.call.readsMember || button.label.contains { if case .member = $0 { true } else { false } }
         case .timer(_, let call, _): call.readsMember
         default: false
@@ -720,4 +745,21 @@ extension Modifier {
 
 extension ActionCall {
     fileprivate var readsMember: Bool { !handlers.isEmpty || change != nil || scroll != nil }
+}
+
+extension Outline {
+    fileprivate var readsMember: Bool {
+        if case .roundedRectangleMember = self { true } else { false }
+    }
+}
+
+/// Drop shadows a parameter holds: an effect style's token, or the shadows themselves.
+struct ShadowList: Equatable, Sendable {
+    var token: String?
+    var shadows: [ShadowValue]
+
+    init(token: String? = nil, shadows: [ShadowValue]) {
+        self.token = token
+        self.shadows = shadows
+    }
 }

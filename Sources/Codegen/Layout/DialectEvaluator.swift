@@ -300,7 +300,7 @@ final class DialectEvaluator {
             var given: DialectArgument?
             if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
                 given = remaining.remove(at: index)
-            } else if parameter.label != nil, let index = remaining.firstIndex(where: { $0.label == nil }), isClosure(remaining[index].value) {
+            } else if parameter.label != nil, parameter.takesClosure, let index = remaining.firstIndex(where: { $0.label == nil }), isClosure(remaining[index].value) {
                 // An unlabelled trailing closure goes to the first closure parameter.
                 given = remaining.remove(at: index)
             }
@@ -1018,6 +1018,8 @@ final class DialectEvaluator {
         // The prototype's interactions: a button, a timer, a scroll anchor or target, the pointer, a change, a task, a
         // flow's screen — behaviour that never moves or sizes the layer (a button shows its layer as drawn).
         "designButton", "designTimer", "designScrollAnchor", "designScrollTarget", "designFlowScreen", "onHover", "onChange", "task", "modifier",
+        // A paint-list parameter drawn behind the layer in its outline (`DesignPaint`).
+        "paints",
     ]
 
     private func modifier(_ name: String, _ arguments: [DialectArgument], on inner: [LayoutNode], _ scope: DialectScope, line: Int) -> [LayoutNode] {

@@ -652,6 +652,22 @@ extension Lowering {
             return .paint(literalPaint(layer, field: .stroke))
         case .opacity:
             return reference.opacity == instance.opacity ? nil : .number(rounded(instance.opacity))
+        case .textStyle:
+            let value = literalFontStyle(layer)
+            return value == literalFontStyle(slot.node) ? nil : .textStyle(value)
+        case .fills:
+            let value = literalPaints(layer, field: .fills)
+            return value == literalPaints(slot.node, field: .fills) ? nil : .paints(value)
+        case .strokePaint:
+            let value = literalPaints(layer, field: .strokePaint)
+            guard value != literalPaints(slot.node, field: .strokePaint) else { return nil }
+            return .shapeStyle(value.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))
+        case .cornerRadius:
+            guard let radius = InterfaceBuilder.uniformRadius(instance), rounded(radius) != rounded(InterfaceBuilder.uniformRadius(reference) ?? 0) else { return nil }
+            return .number(rounded(radius))
+        case .shadows:
+            let value = literalShadows(layer)
+            return value == literalShadows(slot.node) ? nil : .shadows(value)
         case .swap:
             // Passed whenever the layer differs at all: another component, or the same one with other values.
             guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node) || passingDefault,
@@ -670,7 +686,7 @@ extension Lowering {
 
     mutating func lowerShape(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
         let node = file.nodes[index]
-        let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(node)
+        let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(index)
         if node.type == .ellipse, let arc = node.arcData, abs(arc.endingAngle - arc.startingAngle - 2 * .pi) > 0.001 || arc.innerRadius > 0 {
             report(.warning, .arc, "ellipse arcs and rings are drawn as full ellipses", index)
         }

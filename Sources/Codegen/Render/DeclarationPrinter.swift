@@ -242,6 +242,10 @@ struct DeclarationPrinter<Target: Renderer> {
         case .variant(_, let defaultCase): "." + defaultCase
         case .color(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
+        case .textStyle(let style): target.textStyleValue(style)
+        case .paints(let paints): target.paintsValue(paints)
+        case .paint(let paint): target.shapeStyleValue(paint)
+        case .shadows(let list): target.shadowsValue(list)
         case .content: target.emptyContent
         case .handler(.action): "{}"
         case .handler(.change): "{ _ in }"
@@ -454,6 +458,10 @@ struct DeclarationPrinter<Target: Renderer> {
         case .member(let member): SwiftName.escaped(member)
         case .paint(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
+        case .textStyle(let style): target.textStyleValue(style)
+        case .paints(let paints): target.paintsValue(paints)
+        case .shapeStyle(let paint): target.shapeStyleValue(paint)
+        case .shadows(let list): target.shadowsValue(list)
         case .content: target.emptyContent  // written as a closure by `renderCall`
         case .action(let call): actionExpression(call)
         }

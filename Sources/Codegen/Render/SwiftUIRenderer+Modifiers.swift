@@ -115,6 +115,7 @@ extension SwiftUIRenderer {
     private func textModifiers(_ style: TextStyle, includeLayout: Bool) -> [String] {
         var modifiers: [String] = []
         if let token = style.token { modifiers.append(".textStyle(\(ir.tokenTypeNames.textStyle).\(token))") }
+        if let member = style.member { modifiers.append(".textStyle(\(SwiftName.escaped(member)))") }
         if let size = style.fontSize {
             let sizeText = dimension(size, token: style.fontSizeToken)
             if let family = style.fontFamily {
@@ -226,11 +227,11 @@ extension SwiftUIRenderer {
             return "EllipticalGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), startRadiusFraction: 0, endRadiusFraction: \(SwiftLiteral.number(fraction)))"
         case .angularGradient(let gradientStops, let center, let angle):
             return "AngularGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), angle: .degrees(\(SwiftLiteral.number(angle))))"
-        case .image:
+        case .image, .fillsMember:
             return "Color.clear"
         case .token(let name, let value):
             return "\(Self.tokenNamespace(value)).Tokens.\(name)"
-        case .member(let name):
+        case .member(let name), .paintMember(let name):
             return SwiftName.escaped(name)
         }
     }
@@ -260,10 +261,16 @@ extension SwiftUIRenderer {
         switch outline {
         case .rectangle: "Rectangle()"
         case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(dimension(radius, token: radiusToken)))"
+        case .roundedRectangleMember(let member): "RoundedRectangle(cornerRadius: \(SwiftName.escaped(member)))"
         case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
             "UnevenRoundedRectangle(topLeadingRadius: \(SwiftLiteral.number(topLeading)), bottomLeadingRadius: \(SwiftLiteral.number(bottomLeading)), bottomTrailingRadius: \(SwiftLiteral.number(bottomTrailing)), topTrailingRadius: \(SwiftLiteral.number(topTrailing)))"
         case .ellipse: "Ellipse()"
         }
+    }
+
+    /// `.paints(member, in: shape)`: a paint-list parameter drawn behind the view in its outline (`DesignPaint`).
+    private func paintsModifier(_ member: String, shape: String) -> String {
+        ".paints(\(SwiftName.escaped(member)), in: \(shape))"
     }
 
     /// Image paints as views: resizable images scaled like Figma's scale modes.
@@ -288,6 +295,10 @@ extension SwiftUIRenderer {
         if fills.isEmpty {
             writer.line(shape)
             return WrittenContent(isBlock: false, trailing: [".fill(Color.clear)"])
+        }
+        if fills.count == 1, case .fillsMember(let member) = fills[0] {
+            writer.line(shape)
+            return WrittenContent(isBlock: false, trailing: [".fill(Color.clear)", paintsModifier(member, shape: shape)])
         }
         if fills.count == 1, !isImage(fills[0]) {
             writer.line(shape)
@@ -331,7 +342,9 @@ extension SwiftUIRenderer {
         case .frame(let frame):
             for line in Spelling.frameLines(frame) { writer.line(line) }
         case .background(let fills, let outline):
-            if fills.count == 1, !isImage(fills[0]) {
+            if fills.count == 1, case .fillsMember(let member) = fills[0] {
+                writer.line(paintsModifier(member, shape: shapeExpression(outline)))
+            } else if fills.count == 1, !isImage(fills[0]) {
                 if outline == .rectangle {
                     writer.line(".background(\(shapeStyle(fills[0])))")
                 } else {
@@ -415,6 +428,8 @@ extension SwiftUIRenderer {
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
         case .effectToken(let name):
             writer.line(".effect(\(ir.tokenTypeNames.effect).\(name))")
+        case .effectMember(let member):
+            writer.line(".effect(\(SwiftName.escaped(member)))")
         case .button, .timer, .interaction, .scrollAnchor:
             preconditionFailure("written by DeclarationPrinter")
         }

@@ -3,6 +3,17 @@ import FigmaModel
 /// A field of a layer that an instance can set differently from its component.
 enum OverrideField: Hashable, Sendable {
     case characters, visible, fill, stroke, opacity
+    /// A text's font, size, weight, italic, tracking and line height (`TextStyleToken` / `TextAttributes`).
+    case textStyle
+    /// A layer's fills when some instance sets other than one solid colour: the whole list of paints (gradients,
+    /// images, several paints). Takes the place of `fill` on the layer.
+    case fills
+    /// A layer's top stroke paint when some instance sets other than one solid colour. Takes the place of `stroke`.
+    case strokePaint
+    /// A layer's corner radius (the same on every corner).
+    case cornerRadius
+    /// A layer's drop shadows (`EffectToken`).
+    case shadows
     /// A nested instance swapped for another component.
     case swap
     /// A component property of a nested instance (forwarded to that component's own property).
@@ -16,6 +27,11 @@ enum OverrideField: Hashable, Sendable {
         case .fill: "fills"
         case .stroke: "strokes"
         case .opacity: "opacity"
+        case .textStyle: "style"
+        case .fills: "fills"
+        case .strokePaint: "strokes"
+        case .cornerRadius: "cornerRadius"
+        case .shadows: "effects"
         case .swap: "mainComponent"
         case .property(let key): "componentProperties." + key
         }
@@ -355,6 +371,19 @@ struct InterfaceBuilder {
             for (entry, slots) in runFound { found[entry].formUnion(slots) }
             unexpressed.merge(runUnexpressed)
         }
+        // A layer whose fills some instance sets to other than one colour takes them all as one list of paints (its
+        // one-colour overrides too); so does its stroke.
+        for entry in found.indices {
+            let lists = found[entry].filter { $0.field == .fills || $0.field == .strokePaint }
+            guard !lists.isEmpty else { continue }
+            found[entry] = found[entry].filter { slot in
+                switch slot.field {
+                case .fill: !lists.contains(OverrideSlot(node: slot.node, field: .fills))
+                case .stroke: !lists.contains(OverrideSlot(node: slot.node, field: .strokePaint))
+                default: true
+                }
+            }
+        }
         // A swapped layer is passed whole (the caller's call carries its own overrides): nothing below it,
         // and no property of it, is a parameter of its own.
         for entry in found.indices {
@@ -384,6 +413,11 @@ struct InterfaceBuilder {
         case .fill: "3"
         case .stroke: "4"
         case .opacity: "5"
+        case .textStyle: "1s"
+        case .fills: "3p"
+        case .strokePaint: "4p"
+        case .cornerRadius: "5r"
+        case .shadows: "5s"
         case .property(let key): "6" + key
         }
     }
@@ -397,6 +431,11 @@ struct InterfaceBuilder {
         case .fill: return root ? "backgroundColor" : layer + "Color"
         case .stroke: return root ? "borderColor" : layer + "StrokeColor"
         case .opacity: return layer + "Opacity"
+        case .textStyle: return layer + "Style"
+        case .fills: return root ? "background" : layer + "Fill"
+        case .strokePaint: return root ? "border" : layer + "Stroke"
+        case .cornerRadius: return root ? "cornerRadius" : layer + "CornerRadius"
+        case .shadows: return root ? "shadows" : layer + "Shadows"
         case .property(let key): return SwiftName.memberName(file.nodes[slot.node].name + " " + VariantProperty.figmaName(key))
         }
     }
@@ -417,13 +456,19 @@ struct InterfaceBuilder {
         comparePaints(r.strokes, i.strokes, styleChanged: r.styles["stroke"] != i.styles["stroke"], field: .stroke, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
         if !isRoot, r.opacity != i.opacity { found.insert(OverrideSlot(node: ref, field: .opacity)) }
         if r.type == .text {
-            if r.style != i.style || r.styles["text"] != i.styles["text"] { unexpressed.add("text style", instance: instance, layer: inst) }
+            compareTextStyles(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
             if !i.characterStyleOverrides.isEmpty, i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable {
                 unexpressed.add("mixed character styles", instance: instance, layer: inst)
             }
         }
-        if r.effects != i.effects { unexpressed.add("effects", instance: instance, layer: inst) }
-        if r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii { unexpressed.add("corner radius", instance: instance, layer: inst) }
+        compareEffects(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
+        if r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii {
+            if Self.drawsOutline(r.type), Self.uniformRadius(r) != nil, Self.uniformRadius(i) != nil {
+                found.insert(OverrideSlot(node: ref, field: .cornerRadius))
+            } else {
+                unexpressed.add("corner radius", instance: instance, layer: inst)
+            }
+        }
         if !isRoot, r.layoutMode != i.layoutMode || r.itemSpacing != i.itemSpacing || r.paddingLeft != i.paddingLeft || r.paddingRight != i.paddingRight
             || r.paddingTop != i.paddingTop || r.paddingBottom != i.paddingBottom {
             unexpressed.add("layout", instance: instance, layer: inst)
@@ -451,15 +496,90 @@ struct InterfaceBuilder {
         return .descend
     }
 
-    /// A fill or stroke override is a parameter when both sides are one solid colour or none; anything else
-    /// (gradients, images, stacks) is counted as not expressible.
+    /// A fill or stroke override is a colour parameter when both sides are one solid colour or none; otherwise, on a
+    /// layer whose paints the code draws in its outline (a frame's background, a shape), a parameter of all its
+    /// paints (fills) or of its top paint (a stroke). Anything else (the fills of a vector or a text) is counted as
+    /// not expressible.
     private func comparePaints(_ ref: [Paint], _ inst: [Paint], styleChanged: Bool, field: OverrideField, ref refNode: NodeIndex,
                                inst instNode: NodeIndex, instance: NodeIndex, into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
         guard ref != inst || styleChanged else { return }
         if Self.isSolidOrNone(ref), Self.isSolidOrNone(inst) {
             found.insert(OverrideSlot(node: refNode, field: field))
+        } else if Self.drawsOutline(file.nodes[refNode].type) {
+            found.insert(OverrideSlot(node: refNode, field: field == .fill ? .fills : .strokePaint))
         } else {
             unexpressed.add(field == .fill ? "fills other than one solid colour" : "strokes other than one solid colour", instance: instance, layer: instNode)
+        }
+    }
+
+    /// Layers whose fills, stroke and corners the code draws in their outline: frames (a background), rectangles and
+    /// ellipses (a shape). Vectors are drawn from their geometry, texts in their colour, lines as their stroke.
+    static func drawsOutline(_ type: NodeType) -> Bool {
+        switch type {
+        case .frame, .component, .componentSet, .instance, .rectangle, .ellipse, .section: true
+        default: false
+        }
+    }
+
+    /// A layer's corner radius when it is the same on every corner.
+    static func uniformRadius(_ node: Node) -> Double? {
+        if let radii = node.rectangleCornerRadii, radii.count == 4 {
+            return Set(radii).count == 1 ? radii[0] : nil
+        }
+        return node.cornerRadius
+    }
+
+    /// The fields of a text's style that its font and line box are made of (`TextStyleToken`, `TextAttributes`).
+    struct FontFields: Equatable {
+        var family: String?, size: Double?, weight: Double?, italic: Bool?, letterSpacing: Double?
+        var lineHeightPx: Double?, lineHeightUnit: LineHeightUnit?, lineHeightPercent: Double?, lineHeightPercentFontSize: Double?
+
+        init(_ style: TypeStyle?) {
+            family = style?.fontFamily
+            size = style?.fontSize
+            weight = style?.fontWeight
+            italic = style?.italic
+            letterSpacing = style?.letterSpacing
+            lineHeightPx = style?.lineHeightPx
+            lineHeightUnit = style?.lineHeightUnit
+            lineHeightPercent = style?.lineHeightPercent
+            lineHeightPercentFontSize = style?.lineHeightPercentFontSize
+        }
+    }
+
+    /// A text's font and line box (or text style) set by an instance are a parameter; the other fields of its style
+    /// that the code draws are counted by kind.
+    private func compareTextStyles(_ r: Node, _ i: Node, ref: NodeIndex, inst: NodeIndex, instance: NodeIndex,
+                                   into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
+        guard r.style != i.style || r.styles["text"] != i.styles["text"] else { return }
+        if FontFields(r.style) != FontFields(i.style) || r.styles["text"] != i.styles["text"] {
+            found.insert(OverrideSlot(node: ref, field: .textStyle))
+        }
+        let a = r.style ?? TypeStyle(), b = i.style ?? TypeStyle()
+        if a.textCase != b.textCase { unexpressed.add("text case", instance: instance, layer: inst) }
+        if a.textDecoration != b.textDecoration { unexpressed.add("text decoration", instance: instance, layer: inst) }
+        if a.textAlignHorizontal != b.textAlignHorizontal || a.textAlignVertical != b.textAlignVertical {
+            unexpressed.add("text alignment", instance: instance, layer: inst)
+        }
+        if a.paragraphSpacing != b.paragraphSpacing || a.paragraphIndent != b.paragraphIndent {
+            unexpressed.add("paragraph spacing", instance: instance, layer: inst)
+        }
+        if a.textAutoResize != b.textAutoResize || a.textTruncation != b.textTruncation || a.maxLines != b.maxLines {
+            unexpressed.add("text resizing and truncation", instance: instance, layer: inst)
+        }
+    }
+
+    /// Drop shadows an instance sets are a parameter when its other effects (inner shadows, blurs) are the
+    /// component's; otherwise the effects are counted as not expressible.
+    private func compareEffects(_ r: Node, _ i: Node, ref: NodeIndex, inst: NodeIndex, instance: NodeIndex,
+                                into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
+        guard r.effects != i.effects || r.styles["effect"] != i.styles["effect"] else { return }
+        func others(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type != .dropShadow } }
+        func shadows(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type == .dropShadow } }
+        if others(r) == others(i) {
+            if shadows(r) != shadows(i) || r.styles["effect"] != i.styles["effect"] { found.insert(OverrideSlot(node: ref, field: .shadows)) }
+        } else {
+            unexpressed.add("effects", instance: instance, layer: inst)
         }
     }
 
