@@ -140,6 +140,60 @@ struct InstanceOverrideTests {
         #expect(try Self.file(uikit, "DesignTokens.swift").contains("struct EffectToken"))
     }
 
+    @Test("a text an instance styles in runs of its own is a styled-text parameter, nil by default (the text as drawn)")
+    func styledText() throws {
+        let result = try Self.generateGolden("override-styled-text")
+        #expect(Self.unexpressed(result).isEmpty)
+        let price = try Self.declaration(result, "Price")
+        #expect(price.properties.map(\.member) == ["amount", "amountStyledText", "captionStyledText"])
+        let screen = try Self.declaration(result, "Pricing")
+        let given = Self.calls(of: "Price", in: screen).map { call in
+            call.arguments.compactMap { argument -> [TextRun]? in if case .styledText(let runs) = argument.value { runs } else { nil } }
+        }
+        #expect(given.map(\.count) == [0, 1, 1])
+        let amount = try #require(given[1].first)
+        #expect(amount.map(\.value) == [.literal("Only "), .literal("$5"), .literal(" today")])
+        #expect(amount[1].style.fontWeight == 700 && amount[0].style == TextStyle())
+        #expect(try Self.file(result, "Price.swift").contains("(amountStyledText ?? Text(amount))"))
+        // The layout model measures a styled text given to the parameter as the layer's text.
+        let design = try FigmaFile.decode([UInt8](Data(contentsOf: GoldenTests.directory.appendingPathComponent("override-styled-text/input.json"))))
+        let report = LayoutMeasureTests.measure(design, result)
+        #expect(report.share(within: 1) == 1 && report.measurements.allSatisfy { $0.notModelled.isEmpty })
+        let uikit = try Self.generateGolden("override-styled-text", target: .uikit)
+        #expect(try Self.file(uikit, "Price.swift").contains("UILabel(amountStyledText ?? [(amount, TextAttributes())], style:"))
+    }
+
+    @Test("an instance text of 100,000 runs of its own styles is counted, not passed as runs (its characters are); other instances still pass theirs")
+    func manyRuns() throws {
+        let characters = String(repeating: "ab", count: 50_000)
+        let styles = (0..<100_000).map { $0 % 2 }.map(String.init).joined(separator: ",")
+        let json = """
+        {"name": "Runs", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": "1:1", "name": "Label", "type": "COMPONENT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20}, "children": [
+              {"id": "1:2", "name": "Text", "type": "TEXT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20}, "characters": "ab",
+               "style": {"fontFamily": "Inter", "fontSize": 14, "fontWeight": 400}}]},
+            {"id": "2:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              {"id": "2:2", "name": "Label", "type": "INSTANCE", "componentId": "1:1", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20}, "children": [
+                {"id": "I2:2;1:2", "name": "Text", "type": "TEXT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 20}, "characters": "\(characters)",
+                 "characterStyleOverrides": [\(styles)], "styleOverrideTable": {"1": {"fontWeight": 700}},
+                 "style": {"fontFamily": "Inter", "fontSize": 14, "fontWeight": 400}}]},
+              {"id": "2:3", "name": "Label", "type": "INSTANCE", "componentId": "1:1", "absoluteBoundingBox": {"x": 0, "y": 30, "width": 100, "height": 20}, "children": [
+                {"id": "I2:3;1:2", "name": "Text", "type": "TEXT", "absoluteBoundingBox": {"x": 0, "y": 30, "width": 100, "height": 20}, "characters": "ab",
+                 "characterStyleOverrides": [0, 1], "styleOverrideTable": {"1": {"fontWeight": 700}},
+                 "style": {"fontFamily": "Inter", "fontSize": 14, "fontWeight": 400}}]}]}]}]},
+         "components": {"1:1": {"key": "k", "name": "Label"}}}
+        """
+        let file = try FigmaFile.decode(Array(json.utf8))
+        let started = Date()
+        let result = generate(file, options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(Self.unexpressed(result).count == 1)
+        #expect(Self.unexpressed(result).first?.hasPrefix("1 instance override of mixed character styles of more than 64 runs") == true)
+        let screen = try Self.declaration(result, "Screen")
+        #expect(Self.calls(of: "LabelComponent", in: screen).map(\.arguments.count) == [1, 1])
+    }
+
     @Test("the layout model gives a trailing closure to the first closure parameter, after parameters of other types")
     func trailingClosureAfterOtherParameters() throws {
         let card = """

@@ -57,6 +57,7 @@ struct FontUsage {
             for argument in next.arguments {
                 switch argument.value {
                 case .textStyle(let style): styles.append(style)
+                case .styledText(let runs): styles += runs.map(\.style)
                 case .view(let nested): pending.append(nested)
                 default: break
                 }

@@ -193,7 +193,7 @@ struct CodeConnectTemplates {
             // An instance-swap property: the swapped component's type, called without arguments, as the code does.
             let (prefix, suffix) = spelling.viewWrapping
             return "view(\(Self.js(prefix)), typeCall(nested(\(handle)\(call)getInstanceSwap(\(name)), 'figgenType')), \(Self.js(suffix)))"
-        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows:
+        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows, .styledText:
             return nil
         }
     }
@@ -210,6 +210,7 @@ struct CodeConnectTemplates {
         case .paints: "paints"
         case .paint: "paint"
         case .shadows: "shadows"
+        case .styledText: "styled text"
         case .content: "slot"
         case .handler: "handler"
         }

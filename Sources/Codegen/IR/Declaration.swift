@@ -115,6 +115,9 @@ struct Property: Equatable, Sendable {
         case paint(default: PaintValue)
         /// A layer's drop shadows instances change (`EffectToken`).
         case shadows(default: ShadowList)
+        /// A text instances style in runs of their own (SwiftUI `Text?`, UIKit `[(String, TextAttributes)]?`); nil by
+        /// default: the text as the component draws it.
+        case styledText
         /// Content the caller gives (a Figma slot): a generic `@ViewBuilder` parameter with the design's
         /// own content as default.
         case content(genericName: String, default: [ViewNode])

@@ -186,10 +186,21 @@ struct ValueText {
         case .paints(let paints): "paints = [\(self.paints(paints))]"
         case .paint(let paint): "paint = \(self.paint(paint))"
         case .shadows(let list): "shadows = \(Self.shadows(list))"
+        case .styledText: "styledText = none"
         case .content(let name, let views): "content<\(name)> = \(views.count) views"
         case .handler(.action): "handler"
         case .handler(.change(let name)): "handler(\(name))"
         }
+    }
+
+    /// A run of a styled text: its characters, and the style it sets in braces.
+    func run(_ run: TextRun) -> String {
+        let style = textStyle(run.style)
+        let text = switch run.value {
+        case .literal(let text): Self.quote(text)
+        case .member(let member): "$" + member
+        }
+        return style.isEmpty ? text : text + "{" + style + "}"
     }
 
     /// A call with all its arguments: `Badge(count: "3")`.
@@ -211,6 +222,7 @@ struct ValueText {
         case .textStyle(let style): textStyle(style)
         case .paints(let paints): "[" + self.paints(paints) + "]"
         case .shadows(let list): Self.shadows(list)
+        case .styledText(let runs): runs.map(run).joined(separator: " + ")
         case .content(let views): "{\(views.count) views}"
         case .action(let call): "{" + Self.call(call) + "}"
         }

@@ -298,6 +298,9 @@ struct TextContent: Equatable, Sendable {
     /// The space between its paragraphs (Figma's `paragraphSpacing`; nil when none): SwiftUI stacks literal
     /// paragraphs this far apart, UIKit's paragraph style spaces them.
     var paragraphSpacing: Double?
+    /// A styled-text parameter of the enclosing component (instances style the characters in runs of their own):
+    /// shown instead of `runs` when a caller gives it (nil, its default, shows `runs`).
+    var runsMember: String?
 
     init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1,
          lineHeight: Double? = nil, naturalLineHeight: Double? = nil) {
@@ -639,6 +642,8 @@ indirect enum ArgumentValue: Equatable, Sendable {
     case shapeStyle(PaintValue)
     /// Drop shadows for an `EffectToken` parameter.
     case shadows(ShadowList)
+    /// A text in runs of their own styles for a styled-text parameter (SwiftUI `Text`, UIKit runs).
+    case styledText([TextRun])
     case number(Double)
     /// Content for a slot: views, written as a trailing closure.
     case content([ViewNode])
@@ -691,7 +696,7 @@ extension Content {
         switch self {
         case .slot, .conditional, .reference: true
         case .text(let text): text.runs.contains { if case .member = $0.value { true } else { false } } || text.style.color?.readsMember == true
-                || text.style.member != nil || text.runs.contains { $0.style.color?.readsMember == true }
+                || text.style.member != nil || text.runsMember != nil || text.runs.contains { $0.style.color?.readsMember == true }
         case .shape(let shape): shape.fills.contains(where: \.readsMember) || shape.outline.readsMember
         case .path(let path): path.fills.contains(where: \.readsMember)
         case .image(let image): image.tint?.readsMember == true
@@ -712,6 +717,7 @@ extension InstanceCall {
             case .paint(let paint), .shapeStyle(let paint): paint.readsMember
             case .paints(let paints): paints.contains(where: \.readsMember)
             case .textStyle(let style): style.member != nil || style.color?.readsMember == true
+            case .styledText(let runs): runs.contains { $0.style.color?.readsMember == true }
             case .string, .bool, .enumCase, .number, .content, .shadows: false
             }
         }

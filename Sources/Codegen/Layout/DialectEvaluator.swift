@@ -595,9 +595,14 @@ final class DialectEvaluator {
             if let text = textValue(expr, scope) { return [textNode(text, scope, layer: layer, line: expr.line)] }
             return [unmodelled("an operator between views", scope, line: expr.line)]
         case .binary("??", let content, let fallback):
-            // UIKit's slot with the design's own content drawn in `body`: `slot ?? slotDefault`.
+            // UIKit's slot with the design's own content drawn in `body`: `slot ?? slotDefault`; a styled text a caller
+            // gives, else the text as drawn: `(priceStyledText ?? Text(price))`, measured as this layer's text.
             let given = value(content, scope)
-            return isNoContent(given) ? views(fallback, scope, layer: layer) : views(of: given, scope, line: expr.line)
+            if isNoContent(given) { return views(fallback, scope, layer: layer) }
+            if case .views(let thunk) = given, case .expression(let text) = thunk.body, let value = textValue(text, thunk.scope) {
+                return [textNode(value, scope, layer: layer, line: expr.line)]
+            }
+            return views(of: given, scope, line: expr.line)
         case .ternary(let condition, let then, let otherwise):
             switch value(condition, scope) {
             case .bool(true): return views(then, scope, layer: layer)
@@ -1335,6 +1340,7 @@ final class DialectEvaluator {
             let a = value(left, scope), b = value(right, scope)
             switch (op, a, b) {
             case ("+", .number(let x), .number(let y)): return .number(x + y)
+            case ("+", .views, .views): return .views(ViewThunk(body: .expression(expr), scope: scope))  // texts joined
             case ("-", .number(let x), .number(let y)): return .number(x - y)
             case ("*", .number(let x), .number(let y)): return .number(x * y)
             case ("/", .number(let x), .number(let y)): return .number(x / y)

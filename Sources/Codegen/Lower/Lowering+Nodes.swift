@@ -668,6 +668,14 @@ extension Lowering {
         case .shadows:
             let value = literalShadows(layer)
             return value == literalShadows(slot.node) ? nil : .shadows(value)
+        case .styledText:
+            guard !instance.characterStyleOverrides.isEmpty, !instance.styleOverrideTable.isEmpty,
+                  instance.characterStyleOverrides != reference.characterStyleOverrides || instance.styleOverrideTable != reference.styleOverrideTable
+                    || instance.characters != reference.characters,
+                  InterfaceBuilder.styledRuns(instance) <= InterfaceBuilder.maximumStyledRuns else { return nil }
+            // Runs that all look like the text itself are its characters, which the text's own parameter carries.
+            let runs = styledText(layer)
+            return runs.contains { $0.style != TextStyle() } ? .styledText(runs) : nil
         case .swap:
             // Passed whenever the layer differs at all: another component, or the same one with other values.
             guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node) || passingDefault,

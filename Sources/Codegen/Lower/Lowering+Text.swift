@@ -31,7 +31,7 @@ extension Lowering {
         var runs: [TextRun]
         if let member = boundMember(index, .characters) {
             runs = [TextRun(value: .member(member))]
-            if !node.characterStyleOverrides.isEmpty {
+            if !node.characterStyleOverrides.isEmpty, boundMember(index, .styledText) == nil {
                 report(.note, .styledRuns, "text that instances override has styled runs; the parameter's text uses the base style", index)
             }
         } else if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
@@ -80,6 +80,7 @@ extension Lowering {
         let lines = FontLineHeights.lines(height: size(index).height, node.style, paragraphs: paragraphs)
         var content = TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: lines,
                                   lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)
+        content.runsMember = boundMember(index, .styledText)
         if let spacing = FontLineHeights.paragraphSpacing(base) {
             content.paragraphSpacing = rounded(spacing)
             if options.target == .swiftui, runs.contains(where: { if case .member = $0.value { true } else { false } }) {
@@ -194,6 +195,18 @@ extension Lowering {
             }
         }
         return result
+    }
+
+    /// An instance's text in its runs of their own styles, each over the text's base style (its title case applied),
+    /// for its component's styled-text parameter.
+    mutating func styledText(_ index: NodeIndex) -> [TextRun] {
+        let node = file.nodes[index]
+        let runs = styledRuns(node, base: node.style ?? TypeStyle(), index)
+        guard node.style?.textCase == .title else { return runs }
+        return runs.map { run in
+            guard case .literal(let text) = run.value else { return run }
+            return TextRun(value: .literal(Self.titleCased(text)), style: run.style)
+        }
     }
 
     /// Splits `characters` into runs by `characterStyleOverrides` (one entry per UTF-16 unit; 0 or a

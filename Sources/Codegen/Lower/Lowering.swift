@@ -520,6 +520,8 @@ struct Lowering {
             return .number(default: rounded(InterfaceBuilder.uniformRadius(node) ?? 0))
         case .shadows:
             return .shadows(default: literalShadows(slot.node))
+        case .styledText:
+            return .styledText
         case .swap:
             // The default is the component's own nested instance, as a call with literal arguments.
             let saved = bound

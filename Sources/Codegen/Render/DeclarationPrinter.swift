@@ -246,6 +246,7 @@ struct DeclarationPrinter<Target: Renderer> {
         case .paints(let paints): target.paintsValue(paints)
         case .paint(let paint): target.shapeStyleValue(paint)
         case .shadows(let list): target.shadowsValue(list)
+        case .styledText: "nil"
         case .content: target.emptyContent
         case .handler(.action): "{}"
         case .handler(.change): "{ _ in }"
@@ -462,6 +463,7 @@ struct DeclarationPrinter<Target: Renderer> {
         case .paints(let paints): target.paintsValue(paints)
         case .shapeStyle(let paint): target.shapeStyleValue(paint)
         case .shadows(let list): target.shadowsValue(list)
+        case .styledText(let runs): target.styledTextValue(runs)
         case .content: target.emptyContent  // written as a closure by `renderCall`
         case .action(let call): actionExpression(call)
         }

@@ -99,6 +99,8 @@ protocol Renderer: CallSpelling {
     func shapeStyleValue(_ paint: PaintValue) -> String
     /// A shadow parameter's value (`EffectToken`).
     func shadowsValue(_ list: ShadowList) -> String
+    /// A styled-text parameter's value: the runs, each in its style over the text's (SwiftUI `Text`, UIKit runs).
+    func styledTextValue(_ runs: [TextRun]) -> String
 
     // MARK: Prototype (`DeclarationPrinter` writes buttons, timers, handlers and interactive sets)
 

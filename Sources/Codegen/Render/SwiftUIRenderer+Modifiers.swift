@@ -16,6 +16,9 @@ extension SwiftUIRenderer {
             writer.block("VStack(alignment: \(alignment), spacing: \(SwiftLiteral.number(Self.paragraphStackSpacing(text))))") { writer in
                 for runs in paragraphs { _ = writeRuns(runs, styled: text.runs.count > 1, &writer) }
             }
+        } else if let member = text.runsMember {
+            // The caller's styled text, else the text as drawn: `(priceStyledText ?? Text(price))`.
+            isBlock = writeRuns(text.runs, styled: text.runs.count > 1, prefix: "(\(SwiftName.escaped(member)) ?? ", suffix: ")", &writer)
         } else {
             isBlock = writeRuns(text.runs, styled: text.runs.count > 1, &writer)
         }
@@ -33,9 +36,34 @@ extension SwiftUIRenderer {
         return WrittenContent(isBlock: isBlock, trailing: trailing)
     }
 
-    /// Writes one Text of `runs` (each run's style applied when `styled`); returns whether it spans lines.
-    private func writeRuns(_ runs: [TextRun], styled: Bool, _ writer: inout CodeWriter) -> Bool {
-        let pieces = runs.map { run -> String in
+    /// Writes one Text of `runs` (each run's style applied when `styled`), between `prefix` and `suffix`; returns
+    /// whether it spans lines.
+    private func writeRuns(_ runs: [TextRun], styled: Bool, prefix: String = "", suffix: String = "", _ writer: inout CodeWriter) -> Bool {
+        let pieces = textPieces(runs, styled: styled)
+        if pieces.count == 1 {
+            writer.line(prefix + pieces[0] + suffix)
+        } else if pieces.count <= Self.maximumConcatenatedRuns {
+            writer.line(prefix + "(")
+            writer.indent { writer in
+                for (position, piece) in pieces.enumerated() {
+                    writer.line((position == 0 ? "" : "+ ") + piece)
+                }
+            }
+            writer.line(")" + suffix)
+        } else {
+            // Long `+` chains make the type checker give up; a typed array joins in linear time.
+            writer.line(prefix + "([")
+            writer.indent { writer in
+                for piece in pieces { writer.line(piece + ",") }
+            }
+            writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)" + suffix)
+        }
+        return pieces.count > 1
+    }
+
+    /// Each run as a `Text` (with its style's Text modifiers when `styled`).
+    private func textPieces(_ runs: [TextRun], styled: Bool) -> [String] {
+        runs.map { run -> String in
             var expression: String
             switch run.value {
             case .literal(let value): expression = "Text(verbatim: \(SwiftLiteral.string(value)))"
@@ -47,32 +75,20 @@ extension SwiftUIRenderer {
             }
             return expression
         }
-        if pieces.count == 1 {
-            writer.line(pieces[0])
-        } else if pieces.count <= Self.maximumConcatenatedRuns {
-            writer.line("(")
-            writer.indent { writer in
-                for (position, piece) in pieces.enumerated() {
-                    writer.line((position == 0 ? "" : "+ ") + piece)
-                }
-            }
-            writer.line(")")
-        } else {
-            // Long `+` chains make the type checker give up; a typed array joins in linear time.
-            writer.line("([")
-            writer.indent { writer in
-                for piece in pieces { writer.line(piece + ",") }
-            }
-            writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)")
-        }
-        return pieces.count > 1
+    }
+
+    /// A styled-text parameter's value on one line: `Text(verbatim: "Only ") + Text(verbatim: "$5").fontWeight(.bold)`.
+    func styledTextValue(_ runs: [TextRun]) -> String {
+        let pieces = textPieces(runs, styled: true)
+        if pieces.count <= Self.maximumConcatenatedRuns { return pieces.joined(separator: " + ") }
+        return "([" + pieces.joined(separator: ", ") + "] as [Text]).reduce(Text(verbatim: \"\"), +)"
     }
 
     /// A literal text's runs split into its paragraphs, when Figma spaces them apart and there are several (nil
     /// otherwise: text from a property is split only on the device, a line limit counts the lines of one Text).
     /// An empty paragraph is a space: still a line tall, as in Figma.
     static func spacedParagraphs(_ text: TextContent) -> [[TextRun]]? {
-        guard text.paragraphSpacing != nil, text.lineLimit == nil else { return nil }
+        guard text.paragraphSpacing != nil, text.lineLimit == nil, text.runsMember == nil else { return nil }
         var paragraphs: [[TextRun]] = [[]]
         for run in text.runs {
             guard case .literal(let value) = run.value else { return nil }

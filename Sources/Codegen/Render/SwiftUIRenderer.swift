@@ -72,6 +72,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .paints: "[\(ir.sharedType("DesignPaint"))]"
         case .paint: "AnyShapeStyle"
         case .shadows: ir.tokenTypeNames.effect
+        case .styledText: "Text?"
         case .content(let genericName, _): property.defaultMember == nil ? genericName : genericName + "?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"

@@ -11,6 +11,12 @@ extension UIKitRenderer {
         case .end: trailing.append("alignment: .right")
         }
         if let lineLimit = text.lineLimit { trailing.append("lines: \(lineLimit)") }
+        if let member = text.runsMember {
+            // The caller's styled text, else the text as drawn: `UILabel(priceStyledText ?? [(price, TextAttributes())], …)`.
+            let runs = text.runs.count == 1 ? [TextRun(value: text.runs[0].value)] : text.runs
+            writer.line("UILabel(\(([SwiftName.escaped(member) + " ?? " + styledTextValue(runs)] + trailing).joined(separator: ", ")))")
+            return false
+        }
         if text.runs.count == 1 {
             writer.line("UILabel(\(([textValue(text.runs[0].value)] + trailing).joined(separator: ", ")))")
             return false
@@ -30,6 +36,11 @@ extension UIKitRenderer {
         }
         writer.line(")")
         return true
+    }
+
+    /// Runs on one line: `[("Only ", TextAttributes()), ("$5", TextAttributes(weight: .bold))]`.
+    func styledTextValue(_ runs: [TextRun]) -> String {
+        "[" + runs.map { "(\(textValue($0.value)), \(textAttributes($0.style, isRun: true)))" }.joined(separator: ", ") + "]"
     }
 
     private func textValue(_ value: TextValue) -> String {

@@ -86,6 +86,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .paints: "[\(type("ShapeView")).Paint]"
         case .paint: "\(type("ShapeView")).Paint"
         case .shadows: ir.tokenTypeNames.effect
+        case .styledText: "[(String, \(type("TextAttributes")))]?"
         case .content: property.defaultMember == nil ? "[UIView]" : "[UIView]?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"

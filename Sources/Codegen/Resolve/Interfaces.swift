@@ -14,6 +14,9 @@ enum OverrideField: Hashable, Sendable {
     case cornerRadius
     /// A layer's drop shadows (`EffectToken`).
     case shadows
+    /// A text's characters in runs of their own styles (Figma's mixed character styles) when an instance styles them
+    /// differently: the whole styled text (SwiftUI `Text`, UIKit runs of `TextAttributes`).
+    case styledText
     /// A nested instance swapped for another component.
     case swap
     /// A component property of a nested instance (forwarded to that component's own property).
@@ -32,6 +35,7 @@ enum OverrideField: Hashable, Sendable {
         case .strokePaint: "strokes"
         case .cornerRadius: "cornerRadius"
         case .shadows: "effects"
+        case .styledText: "characterStyleOverrides"
         case .swap: "mainComponent"
         case .property(let key): "componentProperties." + key
         }
@@ -418,6 +422,7 @@ struct InterfaceBuilder {
         case .strokePaint: "4p"
         case .cornerRadius: "5r"
         case .shadows: "5s"
+        case .styledText: "1r"
         case .property(let key): "6" + key
         }
     }
@@ -436,6 +441,7 @@ struct InterfaceBuilder {
         case .strokePaint: return root ? "border" : layer + "Stroke"
         case .cornerRadius: return root ? "cornerRadius" : layer + "CornerRadius"
         case .shadows: return root ? "shadows" : layer + "Shadows"
+        case .styledText: return layer + "StyledText"
         case .property(let key): return SwiftName.memberName(file.nodes[slot.node].name + " " + VariantProperty.figmaName(key))
         }
     }
@@ -457,8 +463,15 @@ struct InterfaceBuilder {
         if !isRoot, r.opacity != i.opacity { found.insert(OverrideSlot(node: ref, field: .opacity)) }
         if r.type == .text {
             compareTextStyles(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
-            if !i.characterStyleOverrides.isEmpty, i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable {
-                unexpressed.add("mixed character styles", instance: instance, layer: inst)
+            // Runs styled apart from the text (a bold price in a sentence) are the instance's whole styled text, when
+            // its characters or their styles are not the component's; up to a number of runs a call can carry.
+            if !i.characterStyleOverrides.isEmpty, !i.styleOverrideTable.isEmpty,
+               i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable || i.characters != r.characters {
+                if Self.styledRuns(i) <= Self.maximumStyledRuns {
+                    found.insert(OverrideSlot(node: ref, field: .styledText))
+                } else {
+                    unexpressed.add("mixed character styles of more than \(Self.maximumStyledRuns) runs", instance: instance, layer: inst)
+                }
             }
         }
         compareEffects(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
@@ -510,6 +523,25 @@ struct InterfaceBuilder {
         } else {
             unexpressed.add(field == .fill ? "fills other than one solid colour" : "strokes other than one solid colour", instance: instance, layer: instNode)
         }
+    }
+
+    /// The most runs of its own styles an instance's text may pass as its styled text: a call carries them all.
+    static let maximumStyledRuns = 64
+
+    /// How many runs of one style a text's `characterStyleOverrides` make (at most `maximumStyledRuns` + 1: the
+    /// count stops there).
+    static func styledRuns(_ node: Node) -> Int {
+        let styles = node.characterStyleOverrides
+        let length = node.characters?.utf16.count ?? styles.count
+        var runs = 0
+        var previous: Int?
+        for position in 0..<min(styles.count, length) where styles[position] != previous {
+            runs += 1
+            previous = styles[position]
+            if runs > maximumStyledRuns { return runs }
+        }
+        if length > styles.count, previous != 0 { runs += 1 }  // the rest is in the base style
+        return runs
     }
 
     /// Layers whose fills, stroke and corners the code draws in their outline: frames (a background), rectangles and
