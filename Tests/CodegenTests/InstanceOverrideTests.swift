@@ -51,12 +51,16 @@ struct InstanceOverrideTests {
         let styles = Self.calls(of: "Tag", in: screen).map { call in
             call.arguments.compactMap { argument -> TextStyle? in if case .textStyle(let style) = argument.value { style } else { nil } }.first
         }
-        #expect(styles.count == 4)
+        #expect(styles.count == 5)
         #expect(styles[0] == nil)
         #expect(styles[1]?.fontSize == 20 && styles[1]?.fontWeight == 700 && styles[1]?.lineHeight == 28)
         // An "Auto" line height is stated as Figma lays the lines out: 16.94 pt lines of Roboto 14 are 17 pt.
         #expect(styles[2]?.fontFamily == "Roboto" && styles[2]?.italic == true && styles[2]?.tracking == 1.5 && styles[2]?.lineHeight == 17)
         #expect(styles[3]?.token != nil && styles[3]?.token != noteOwn.token)
+        // Upper case is a text-case parameter; the centring the last tag asks for shows nothing on a text as wide as its
+        // one line, so nothing is counted for it.
+        #expect(tag.properties.map(\.member) == ["labelStyle", "labelCase", "noteStyle"])
+        #expect(Self.calls(of: "Tag", in: screen).last?.arguments == [Argument(label: "labelCase", value: .textCase(.uppercase))])
         // The card forwards its parameter to its tag's.
         let card = try Self.declaration(result, "OfferCard")
         let forwarded = try #require(Self.calls(of: "Tag", in: card).first)
@@ -68,7 +72,7 @@ struct InstanceOverrideTests {
         // The type and its modifier are written even for a design without text style tokens.
         #expect(try Self.file(result, "DesignTokens.swift").contains("func textStyle(_ style: TextStyleToken)"))
         let uikit = try Self.generateGolden("override-text-style", target: .uikit)
-        #expect(try Self.file(uikit, "Tag.swift").contains("TextAttributes(labelStyle, color:"))
+        #expect(try Self.file(uikit, "Tag.swift").contains("TextAttributes(labelStyle, textCase: labelCase, color:"))
     }
 
     @Test("fills of gradients, images or several paints are a paint-list parameter, drawn in the layer's outline")
@@ -192,6 +196,41 @@ struct InstanceOverrideTests {
         #expect(Self.unexpressed(result).first?.hasPrefix("1 instance override of mixed character styles of more than 64 runs") == true)
         let screen = try Self.declaration(result, "Screen")
         #expect(Self.calls(of: "LabelComponent", in: screen).map(\.arguments.count) == [1, 1])
+    }
+
+    @Test("a vector's other shape (its corner radius, its geometry) is counted as one kind; a group's corners draw nothing")
+    func vectorShapes() throws {
+        func layer(_ id: String, _ type: String, radius: Double, extra: String = "") -> String {
+            """
+            {"id": "\(id)", "name": "\(type.lowercased())", "type": "\(type)", "cornerRadius": \(radius), "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 20},
+             "fills": [{"type": "SOLID", "color": {"r": 1, "g": 0, "b": 0, "a": 1}}]\(extra)}
+            """
+        }
+        func geometry(_ path: String) -> String { #", "fillGeometry": [{"path": "\#(path)", "windingRule": "NONZERO"}]"# }
+        func component(_ star: Double, _ path: String, _ group: Double, _ rectangle: Double, id: String, instance: Bool) -> String {
+            let prefix = instance ? "I\(id);" : ""
+            return """
+            {"id": "\(id)", "name": "Badge", "type": "\(instance ? "INSTANCE" : "COMPONENT")", \(instance ? #""componentId": "1:1","# : "")
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": 60, "height": 20}, "children": [
+              \(layer(prefix + "1:2", "STAR", radius: star, extra: geometry(path))),
+              {"id": "\(prefix)1:3", "name": "group", "type": "GROUP", "cornerRadius": \(group), "absoluteBoundingBox": {"x": 0, "y": 0, "width": 20, "height": 20},
+               "children": [\(layer(prefix + "1:4", "RECTANGLE", radius: rectangle))]}]}
+            """
+        }
+        let json = """
+        {"name": "Shapes", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            \(component(0, "M0 0L20 0L10 20Z", 0, 0, id: "1:1", instance: false)),
+            {"id": "2:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              \(component(4, "M2 0L18 0L10 18Z", 0, 0, id: "2:2", instance: true)),
+              \(component(0, "M0 0L20 0L10 20Z", 6, 0, id: "2:3", instance: true)),
+              \(component(0, "M0 0L20 0L10 20Z", 0, 3, id: "2:4", instance: true))]}]}]},
+         "components": {"1:1": {"key": "k", "name": "Badge"}}}
+        """
+        let result = generate(try FigmaFile.decode(Array(json.utf8)), options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
+        #expect(Self.unexpressed(result).map { $0.prefix(70) } == ["1 instance override of vector shapes (geometry, corner radius) cannot "])
+        let badge = try Self.declaration(result, "Badge")
+        #expect(badge.properties.map(\.member) == ["rectangleCornerRadius"])
     }
 
     @Test("the layout model gives a trailing closure to the first closure parameter, after parameters of other types")

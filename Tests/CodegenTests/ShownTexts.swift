@@ -60,7 +60,7 @@ enum ShownTexts {
                 case .variant(_, let defaultCase): .enumCase(defaultCase)
                 case .view(let call): .call(call, Environment())
                 case .content(_, let views): .content(views, Environment(declaration: declaration))
-                case .color, .number, .handler, .textStyle, .paints, .paint, .shadows, .styledText: .other
+                case .color, .number, .handler, .textStyle, .paints, .paint, .shadows, .styledText, .textCase: .other
                 }
             }
             for argument in call.arguments {
@@ -72,7 +72,7 @@ enum ShownTexts {
                 case .member(let member): environment.values[member] ?? .other
                 case .content(let views): .content(views, environment)
                 case .styledText(let runs): .string(runs.map { if case .literal(let text) = $0.value { text } else { "" } }.joined())
-                case .paint, .number, .action, .textStyle, .paints, .shapeStyle, .shadows: .other
+                case .paint, .number, .action, .textStyle, .paints, .shapeStyle, .shadows, .textCase: .other
                 }
             }
             if declaration.kind == .componentSet {

@@ -193,7 +193,7 @@ struct CodeConnectTemplates {
             // An instance-swap property: the swapped component's type, called without arguments, as the code does.
             let (prefix, suffix) = spelling.viewWrapping
             return "view(\(Self.js(prefix)), typeCall(nested(\(handle)\(call)getInstanceSwap(\(name)), 'figgenType')), \(Self.js(suffix)))"
-        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows, .styledText:
+        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows, .styledText, .textCase:
             return nil
         }
     }
@@ -211,6 +211,7 @@ struct CodeConnectTemplates {
         case .paint: "paint"
         case .shadows: "shadows"
         case .styledText: "styled text"
+        case .textCase: "text case"
         case .content: "slot"
         case .handler: "handler"
         }

@@ -118,6 +118,8 @@ struct Property: Equatable, Sendable {
         /// A text instances style in runs of their own (SwiftUI `Text?`, UIKit `[(String, TextAttributes)]?`); nil by
         /// default: the text as the component draws it.
         case styledText
+        /// A text's case instances change (SwiftUI `Text.Case?`, UIKit `TextAttributes.TextCase?`; nil: as written).
+        case textCase(default: TextCaseValue?)
         /// Content the caller gives (a Figma slot): a generic `@ViewBuilder` parameter with the design's
         /// own content as default.
         case content(genericName: String, default: [ViewNode])

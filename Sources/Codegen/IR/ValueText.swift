@@ -34,6 +34,7 @@ struct ValueText {
         if style.strikethrough { parts.append("strikethrough") }
         if let color = style.color { parts.append("color=" + paint(color)) }
         if let member = style.member { parts.append("style=$" + member) }
+        if let member = style.textCaseMember { parts.append("case=$" + member) }
         return parts.joined(separator: " ")
     }
 
@@ -187,6 +188,7 @@ struct ValueText {
         case .paint(let paint): "paint = \(self.paint(paint))"
         case .shadows(let list): "shadows = \(Self.shadows(list))"
         case .styledText: "styledText = none"
+        case .textCase(let value): "textCase = \(value?.rawValue ?? "none")"
         case .content(let name, let views): "content<\(name)> = \(views.count) views"
         case .handler(.action): "handler"
         case .handler(.change(let name)): "handler(\(name))"
@@ -223,6 +225,7 @@ struct ValueText {
         case .paints(let paints): "[" + self.paints(paints) + "]"
         case .shadows(let list): Self.shadows(list)
         case .styledText(let runs): runs.map(run).joined(separator: " + ")
+        case .textCase(let value): "." + (value?.rawValue ?? "none")
         case .content(let views): "{\(views.count) views}"
         case .action(let call): "{" + Self.call(call) + "}"
         }

@@ -358,6 +358,9 @@ struct TextStyle: Equatable, Sendable {
     /// The font and line box come from a text-style parameter of the enclosing component (an overridden text style):
     /// `TextStyleToken` (SwiftUI) or `TextAttributes` (UIKit). The font fields and token are then unset.
     var member: String?
+    /// The case comes from a text-case parameter of the enclosing component (SwiftUI `Text.Case?`, UIKit
+    /// `TextAttributes.TextCase?`); `textCase` is then unset.
+    var textCaseMember: String?
 
     init() {}
 }
@@ -644,6 +647,8 @@ indirect enum ArgumentValue: Equatable, Sendable {
     case shadows(ShadowList)
     /// A text in runs of their own styles for a styled-text parameter (SwiftUI `Text`, UIKit runs).
     case styledText([TextRun])
+    /// A text case for a text-case parameter (nil: as written).
+    case textCase(TextCaseValue?)
     case number(Double)
     /// Content for a slot: views, written as a trailing closure.
     case content([ViewNode])
@@ -696,7 +701,7 @@ extension Content {
         switch self {
         case .slot, .conditional, .reference: true
         case .text(let text): text.runs.contains { if case .member = $0.value { true } else { false } } || text.style.color?.readsMember == true
-                || text.style.member != nil || text.runsMember != nil || text.runs.contains { $0.style.color?.readsMember == true }
+                || text.style.member != nil || text.style.textCaseMember != nil || text.runsMember != nil || text.runs.contains { $0.style.color?.readsMember == true }
         case .shape(let shape): shape.fills.contains(where: \.readsMember) || shape.outline.readsMember
         case .path(let path): path.fills.contains(where: \.readsMember)
         case .image(let image): image.tint?.readsMember == true
@@ -718,7 +723,7 @@ extension InstanceCall {
             case .paints(let paints): paints.contains(where: \.readsMember)
             case .textStyle(let style): style.member != nil || style.color?.readsMember == true
             case .styledText(let runs): runs.contains { $0.style.color?.readsMember == true }
-            case .string, .bool, .enumCase, .number, .content, .shadows: false
+            case .string, .bool, .enumCase, .number, .content, .shadows, .textCase: false
             }
         }
     }

@@ -668,6 +668,10 @@ extension Lowering {
         case .shadows:
             let value = literalShadows(layer)
             return value == literalShadows(slot.node) ? nil : .shadows(value)
+        case .textCase:
+            let own = Self.textCaseValue(reference.style?.textCase), given = Self.textCaseValue(instance.style?.textCase)
+            guard own != given, InterfaceBuilder.textCase(instance.style?.textCase) != nil else { return nil }
+            return .textCase(given)
         case .styledText:
             guard !instance.characterStyleOverrides.isEmpty, !instance.styleOverrideTable.isEmpty,
                   instance.characterStyleOverrides != reference.characterStyleOverrides || instance.styleOverrideTable != reference.styleOverrideTable

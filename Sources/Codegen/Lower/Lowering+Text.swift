@@ -65,6 +65,11 @@ extension Lowering {
             report(.note, .textCase, "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
         default: break
         }
+        if let member = boundMember(index, .textCase) {
+            // Upper, lower or as written, as the caller says (the component's own case is the parameter's default).
+            style.textCase = nil
+            style.textCaseMember = member
+        }
         let alignment: EdgeAlignment = switch base.textAlignHorizontal {
         case .center?: .center
         case .right?: .end

@@ -522,6 +522,8 @@ struct Lowering {
             return .shadows(default: literalShadows(slot.node))
         case .styledText:
             return .styledText
+        case .textCase:
+            return .textCase(default: Self.textCaseValue(node.style?.textCase))
         case .swap:
             // The default is the component's own nested instance, as a call with literal arguments.
             let saved = bound
@@ -596,6 +598,15 @@ struct Lowering {
             style.naturalLineHeight = fontLineHeights.natural(typeStyle).map(rounded)
         }
         return style
+    }
+
+    /// The case the code gives a text (nil: as written; title case and small caps are not parameters).
+    static func textCaseValue(_ textCase: TextCase?) -> TextCaseValue? {
+        switch textCase {
+        case .upper?: .uppercase
+        case .lower?: .lowercase
+        default: nil
+        }
     }
 
     /// A layer's drop shadows (its effect style's token, or each shadow), without the parameter that may replace them.

@@ -158,6 +158,7 @@ extension SwiftUIRenderer {
             if let spacing = Self.lineSpacing(style) { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
             if let halfLeading = Self.halfLeading(style) { modifiers.append(".padding(.vertical, \(SwiftLiteral.number(halfLeading)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
+            if let member = style.textCaseMember { modifiers.append(".textCase(\(SwiftName.escaped(member)))") }
         }
         return modifiers
     }

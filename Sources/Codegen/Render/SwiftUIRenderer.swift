@@ -73,6 +73,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .paint: "AnyShapeStyle"
         case .shadows: ir.tokenTypeNames.effect
         case .styledText: "Text?"
+        case .textCase: "Text.Case?"
         case .content(let genericName, _): property.defaultMember == nil ? genericName : genericName + "?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"

@@ -66,6 +66,7 @@ extension UIKitRenderer {
         if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
         if let paragraphSpacing { arguments.append("paragraphSpacing: \(SwiftLiteral.number(paragraphSpacing))") }
         if let textCase = style.textCase { arguments.append("textCase: .\(textCase.rawValue)") }
+        if let member = style.textCaseMember { arguments.append("textCase: \(SwiftName.escaped(member))") }
         if style.underline { arguments.append("underline: true") }
         if style.strikethrough { arguments.append("strikethrough: true") }
         if let color = style.color {

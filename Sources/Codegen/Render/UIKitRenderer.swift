@@ -87,6 +87,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .paint: "\(type("ShapeView")).Paint"
         case .shadows: ir.tokenTypeNames.effect
         case .styledText: "[(String, \(type("TextAttributes")))]?"
+        case .textCase: "\(type("TextAttributes")).TextCase?"
         case .content: property.defaultMember == nil ? "[UIView]" : "[UIView]?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"

@@ -17,6 +17,8 @@ enum OverrideField: Hashable, Sendable {
     /// A text's characters in runs of their own styles (Figma's mixed character styles) when an instance styles them
     /// differently: the whole styled text (SwiftUI `Text`, UIKit runs of `TextAttributes`).
     case styledText
+    /// A text's case (upper, lower, as written) when an instance sets another.
+    case textCase
     /// A nested instance swapped for another component.
     case swap
     /// A component property of a nested instance (forwarded to that component's own property).
@@ -36,6 +38,7 @@ enum OverrideField: Hashable, Sendable {
         case .cornerRadius: "cornerRadius"
         case .shadows: "effects"
         case .styledText: "characterStyleOverrides"
+        case .textCase: "textCase"
         case .swap: "mainComponent"
         case .property(let key): "componentProperties." + key
         }
@@ -423,6 +426,7 @@ struct InterfaceBuilder {
         case .cornerRadius: "5r"
         case .shadows: "5s"
         case .styledText: "1r"
+        case .textCase: "1t"
         case .property(let key): "6" + key
         }
     }
@@ -442,6 +446,7 @@ struct InterfaceBuilder {
         case .cornerRadius: return root ? "cornerRadius" : layer + "CornerRadius"
         case .shadows: return root ? "shadows" : layer + "Shadows"
         case .styledText: return layer + "StyledText"
+        case .textCase: return layer + "Case"
         case .property(let key): return SwiftName.memberName(file.nodes[slot.node].name + " " + VariantProperty.figmaName(key))
         }
     }
@@ -475,8 +480,15 @@ struct InterfaceBuilder {
             }
         }
         compareEffects(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
-        if r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii {
-            if Self.drawsOutline(r.type), Self.uniformRadius(r) != nil, Self.uniformRadius(i) != nil {
+        let radiusChanged = r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii
+        if Self.drawnFromGeometry(r.type) {
+            // A vector is drawn from its geometry (or its render), whose corners its radius rounds: an instance's other
+            // shape is its geometry, which no parameter carries.
+            if radiusChanged || r.fillGeometry != i.fillGeometry || r.strokeGeometry != i.strokeGeometry {
+                unexpressed.add("vector shapes (geometry, corner radius)", instance: instance, layer: inst)
+            }
+        } else if radiusChanged, r.type != .group {  // a group draws nothing its corners could round
+            if Self.drawsOutline(r.type), r.type != .ellipse, Self.uniformRadius(r) != nil, Self.uniformRadius(i) != nil {
                 found.insert(OverrideSlot(node: ref, field: .cornerRadius))
             } else {
                 unexpressed.add("corner radius", instance: instance, layer: inst)
@@ -525,6 +537,17 @@ struct InterfaceBuilder {
         }
     }
 
+    /// A text case the code can give a text: `.original` for as written (none set), nil for one it cannot (title case,
+    /// small caps).
+    static func textCase(_ textCase: TextCase?) -> TextCase? {
+        switch textCase {
+        case nil, .original?: .original
+        case .upper?: .upper
+        case .lower?: .lower
+        default: nil
+        }
+    }
+
     /// The most runs of its own styles an instance's text may pass as its styled text: a call carries them all.
     static let maximumStyledRuns = 64
 
@@ -549,6 +572,14 @@ struct InterfaceBuilder {
     static func drawsOutline(_ type: NodeType) -> Bool {
         switch type {
         case .frame, .component, .componentSet, .instance, .rectangle, .ellipse, .section: true
+        default: false
+        }
+    }
+
+    /// Layers the code draws from their geometry (`fillGeometry`, `strokeGeometry`), or from their render.
+    static func drawnFromGeometry(_ type: NodeType) -> Bool {
+        switch type {
+        case .vector, .star, .regularPolygon, .booleanOperation: true
         default: false
         }
     }
@@ -588,12 +619,23 @@ struct InterfaceBuilder {
             found.insert(OverrideSlot(node: ref, field: .textStyle))
         }
         let a = r.style ?? TypeStyle(), b = i.style ?? TypeStyle()
-        if a.textCase != b.textCase { unexpressed.add("text case", instance: instance, layer: inst) }
+        if Self.textCase(a.textCase) != Self.textCase(b.textCase) {
+            // Upper, lower and as written are a parameter; title case and small caps are drawn as written (a note says so).
+            if Self.textCase(a.textCase) != nil, Self.textCase(b.textCase) != nil {
+                found.insert(OverrideSlot(node: ref, field: .textCase))
+            } else {
+                unexpressed.add("text case", instance: instance, layer: inst)
+            }
+        }
         if a.textDecoration != b.textDecoration { unexpressed.add("text decoration", instance: instance, layer: inst) }
-        if a.textAlignHorizontal != b.textAlignHorizontal || a.textAlignVertical != b.textAlignVertical {
+        // A text that hugs its one paragraph shows no horizontal alignment, one as tall as its lines no vertical one, one
+        // paragraph no paragraph spacing: an instance changing them changes nothing drawn.
+        let paragraphs = FontLineHeights.paragraphCount(i.characters)
+        let hugsOneParagraph = b.textAutoResize == .widthAndHeight && paragraphs == 1
+        if a.textAlignHorizontal != b.textAlignHorizontal && !hugsOneParagraph || a.textAlignVertical != b.textAlignVertical && b.textAutoResize != .widthAndHeight && b.textAutoResize != .height {
             unexpressed.add("text alignment", instance: instance, layer: inst)
         }
-        if a.paragraphSpacing != b.paragraphSpacing || a.paragraphIndent != b.paragraphIndent {
+        if a.paragraphSpacing != b.paragraphSpacing && paragraphs > 1 || a.paragraphIndent != b.paragraphIndent {
             unexpressed.add("paragraph spacing", instance: instance, layer: inst)
         }
         if a.textAutoResize != b.textAutoResize || a.textTruncation != b.textTruncation || a.maxLines != b.maxLines {

@@ -10,6 +10,10 @@ public final class Tag: UIView {
     public var labelStyle: TextAttributes {
         didSet { rebuild() }
     }
+    /// `textCase` of layer `Label` (node 1:2), which instances override.
+    public var labelCase: TextAttributes.TextCase? {
+        didSet { rebuild() }
+    }
     /// `style` of layer `Note` (node 1:3), which instances override.
     public var noteStyle: TextAttributes {
         didSet { rebuild() }
@@ -17,9 +21,11 @@ public final class Tag: UIView {
 
     public init(
         labelStyle: TextAttributes = TextAttributes(family: "Inter", size: 14, lineHeight: 20),
+        labelCase: TextAttributes.TextCase? = nil,
         noteStyle: TextAttributes = TextAttributes(TextStyleToken.body_Small)
     ) {
         self.labelStyle = labelStyle
+        self.labelCase = labelCase
         self.noteStyle = noteStyle
         super.init(frame: .zero)
         rebuild()
@@ -38,7 +44,7 @@ public final class Tag: UIView {
     private var body: UIView {
         // Tag (node 1:1)
         VStackContainer(spacing: 4, alignment: .leading) {
-            UILabel("New", style: TextAttributes(labelStyle, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            UILabel("New", style: TextAttributes(labelStyle, textCase: labelCase, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
             UILabel("Ships today", style: TextAttributes(noteStyle, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)

@@ -35,6 +35,8 @@ public final class Tags: UIView {
                 .fixedSize(horizontal: true, vertical: true)
             OfferCard(labelStyle: TextAttributes(family: "Inter", size: 18, lineHeight: 24))
                 .fixedSize(horizontal: true, vertical: true)
+            Tag(labelCase: .uppercase)
+                .fixedSize(horizontal: true, vertical: true)
         }
         .padding(16)
     }
@@ -43,5 +45,5 @@ public final class Tags: UIView {
 @available(iOS 17.0, *)
 #Preview("Tags") {
     Tags()
-        .frame(width: 161.6, height: 431)
+        .frame(width: 161.6, height: 499)
 }

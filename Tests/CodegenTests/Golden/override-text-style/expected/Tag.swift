@@ -8,14 +8,18 @@ import SwiftUI
 public struct Tag: View {
     /// `style` of layer `Label` (node 1:2), which instances override.
     public var labelStyle: TextStyleToken
+    /// `textCase` of layer `Label` (node 1:2), which instances override.
+    public var labelCase: Text.Case?
     /// `style` of layer `Note` (node 1:3), which instances override.
     public var noteStyle: TextStyleToken
 
     public init(
         labelStyle: TextStyleToken = TextStyleToken(font: Font.custom("Inter", size: 14), lineSpacing: 3.057, halfLeading: 1.528),
+        labelCase: Text.Case? = nil,
         noteStyle: TextStyleToken = TextStyleToken.body_Small
     ) {
         self.labelStyle = labelStyle
+        self.labelCase = labelCase
         self.noteStyle = noteStyle
     }
 
@@ -25,6 +29,7 @@ public struct Tag: View {
             Text(verbatim: "New")
                 .textStyle(labelStyle)
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .textCase(labelCase)
                 .fixedSize(horizontal: true, vertical: false)
             Text(verbatim: "Ships today")
                 .textStyle(noteStyle)

@@ -21,6 +21,8 @@ public struct Tags: View {
                 .fixedSize(horizontal: true, vertical: true)
             OfferCard(labelStyle: TextStyleToken(font: Font.custom("Inter", size: 18), lineSpacing: 2.216, halfLeading: 1.108))
                 .fixedSize(horizontal: true, vertical: true)
+            Tag(labelCase: .uppercase)
+                .fixedSize(horizontal: true, vertical: true)
         }
         .padding(16)
     }
@@ -28,5 +30,5 @@ public struct Tags: View {
 
 #Preview("Tags") {
     Tags()
-        .frame(width: 161.6, height: 431)
+        .frame(width: 161.6, height: 499)
 }
