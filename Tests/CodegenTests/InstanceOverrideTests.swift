@@ -198,6 +198,37 @@ struct InstanceOverrideTests {
         #expect(Self.calls(of: "LabelComponent", in: screen).map(\.arguments.count) == [1, 1])
     }
 
+    @Test("an instance of 100,000 fills or 100,000 shadows is counted, not passed; another instance still passes its own")
+    func manyPaints() throws {
+        let gradient = #"{"type": "GRADIENT_LINEAR", "gradientHandlePositions": [{"x": 0, "y": 0}, {"x": 1, "y": 1}, {"x": 0, "y": 1}], "gradientStops": [{"position": 0, "color": {"r": 1, "g": 0, "b": 0, "a": 1}}, {"position": 1, "color": {"r": 0, "g": 0, "b": 1, "a": 1}}]}"#
+        let shadow = #"{"type": "DROP_SHADOW", "radius": 4, "color": {"r": 0, "g": 0, "b": 0, "a": 0.2}, "offset": {"x": 0, "y": 2}}"#
+        func card(_ id: String, fills: String, effects: String, instance: Bool) -> String {
+            """
+            {"id": "\(id)", "name": "Card", "type": "\(instance ? "INSTANCE" : "COMPONENT")", \(instance ? #""componentId": "1:1","# : "")
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": 60, "height": 20}, "fills": [\(fills)], "effects": [\(effects)], "children": []}
+            """
+        }
+        let many = Array(repeating: gradient, count: 100_000).joined(separator: ",")
+        let shadows = Array(repeating: shadow, count: 100_000).joined(separator: ",")
+        let json = """
+        {"name": "Paints", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            \(card("1:1", fills: gradient, effects: shadow, instance: false)),
+            {"id": "2:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": 844}, "children": [
+              \(card("2:2", fills: many, effects: shadows, instance: true)),
+              \(card("2:3", fills: gradient + "," + gradient, effects: "", instance: true))]}]}]},
+         "components": {"1:1": {"key": "k", "name": "Card"}}}
+        """
+        let started = Date()
+        let result = generate(try FigmaFile.decode(Array(json.utf8)), options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
+        #expect(Date().timeIntervalSince(started) < 30)
+        #expect(Self.unexpressed(result).map { $0.prefix(55) } == ["1 instance override of fills of more than 32 paints can",
+                                                                     "1 instance override of drop shadows of more than 32 cann"])
+        let screen = try Self.declaration(result, "Screen")
+        let calls = Self.calls(of: "Card", in: screen)
+        #expect(calls.map { $0.arguments.map(\.label) } == [[], ["background", "shadows"]])
+    }
+
     @Test("a vector's other shape (its corner radius, its geometry) is counted as one kind; a group's corners draw nothing")
     func vectorShapes() throws {
         func layer(_ id: String, _ type: String, radius: Double, extra: String = "") -> String {

@@ -656,9 +656,11 @@ extension Lowering {
             let value = literalFontStyle(layer)
             return value == literalFontStyle(slot.node) ? nil : .textStyle(value)
         case .fills:
+            guard InterfaceBuilder.fitsParameter(instance.fills) else { return nil }  // counted in resolve
             let value = literalPaints(layer, field: .fills)
             return value == literalPaints(slot.node, field: .fills) ? nil : .paints(value)
         case .strokePaint:
+            guard InterfaceBuilder.fitsParameter(instance.strokes) else { return nil }  // counted in resolve
             let value = literalPaints(layer, field: .strokePaint)
             guard value != literalPaints(slot.node, field: .strokePaint) else { return nil }
             return .shapeStyle(value.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))
@@ -666,6 +668,7 @@ extension Lowering {
             guard let radius = InterfaceBuilder.uniformRadius(instance), rounded(radius) != rounded(InterfaceBuilder.uniformRadius(reference) ?? 0) else { return nil }
             return .number(rounded(radius))
         case .shadows:
+            guard instance.effects.lazy.filter({ $0.visible && $0.type == .dropShadow }).count <= InterfaceBuilder.maximumListed else { return nil }
             let value = literalShadows(layer)
             return value == literalShadows(slot.node) ? nil : .shadows(value)
         case .textCase:

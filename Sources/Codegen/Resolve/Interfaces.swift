@@ -530,8 +530,11 @@ struct InterfaceBuilder {
         guard ref != inst || styleChanged else { return }
         if Self.isSolidOrNone(ref), Self.isSolidOrNone(inst) {
             found.insert(OverrideSlot(node: refNode, field: field))
-        } else if Self.drawsOutline(file.nodes[refNode].type) {
+        } else if Self.drawsOutline(file.nodes[refNode].type), Self.fitsParameter(ref), Self.fitsParameter(inst) {
             found.insert(OverrideSlot(node: refNode, field: field == .fill ? .fills : .strokePaint))
+        } else if Self.drawsOutline(file.nodes[refNode].type) {
+            unexpressed.add(field == .fill ? "fills of more than \(Self.maximumListed) paints" : "strokes of more than \(Self.maximumListed) paints",
+                            instance: instance, layer: instNode)
         } else {
             unexpressed.add(field == .fill ? "fills other than one solid colour" : "strokes other than one solid colour", instance: instance, layer: instNode)
         }
@@ -651,10 +654,23 @@ struct InterfaceBuilder {
         func others(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type != .dropShadow } }
         func shadows(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type == .dropShadow } }
         if others(r) == others(i) {
-            if shadows(r) != shadows(i) || r.styles["effect"] != i.styles["effect"] { found.insert(OverrideSlot(node: ref, field: .shadows)) }
+            guard shadows(r) != shadows(i) || r.styles["effect"] != i.styles["effect"] else { return }
+            if shadows(r).count <= Self.maximumListed, shadows(i).count <= Self.maximumListed {
+                found.insert(OverrideSlot(node: ref, field: .shadows))
+            } else {
+                unexpressed.add("drop shadows of more than \(Self.maximumListed)", instance: instance, layer: inst)
+            }
         } else {
             unexpressed.add("effects", instance: instance, layer: inst)
         }
+    }
+
+    /// The most paints or shadows a parameter's value lists: a call writes them on one line.
+    static let maximumListed = 32
+
+    /// Whether a layer's visible paints fit a parameter's value (`maximumListed`).
+    static func fitsParameter(_ paints: [Paint]) -> Bool {
+        paints.lazy.filter(\.visible).count <= maximumListed
     }
 
     static func isSolidOrNone(_ paints: [Paint]) -> Bool {
