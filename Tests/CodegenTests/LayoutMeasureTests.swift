@@ -47,7 +47,7 @@ struct LayoutMeasureTests {
     static let floors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
         "dashboard-ko-nodes-2026.json": 0.587, "heartbeat-merge-game-zh-2026.json": 0.986, "hyt-lms-admin-nodes-2026.json": 0.978,
-        "iconbototos-web-es-2026.json": 0.981, "overdraft-fintech-ru-nodes-2026.json": 0.659, "patria-dashboard-nodes-2026.json": 0.145,
+        "iconbototos-web-es-2026.json": 0.981, "overdraft-fintech-ru-nodes-2026.json": 0.659, "patria-dashboard-nodes-2026.json": 0.821,
         "quickhire-2026.json": 0.912, "veda-ai-edtech-nodes-2026.json": 0.953,
     ]
 
@@ -90,7 +90,7 @@ struct LayoutMeasureTests {
     static let uikitFloors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
         "dashboard-ko-nodes-2026.json": 0.503, "heartbeat-merge-game-zh-2026.json": 0.986, "hyt-lms-admin-nodes-2026.json": 0.978,
-        "iconbototos-web-es-2026.json": 0.981, "patria-dashboard-nodes-2026.json": 0.145, "quickhire-2026.json": 0.960,
+        "iconbototos-web-es-2026.json": 0.981, "patria-dashboard-nodes-2026.json": 0.821, "quickhire-2026.json": 0.960,
         "veda-ai-edtech-nodes-2026.json": 0.970,
     ]
 

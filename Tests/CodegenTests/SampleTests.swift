@@ -92,9 +92,11 @@ struct SampleTests {
         #expect(names.isSuperset(of: ["Home", "ListItem_LeftImageText", "ButtonComponent", "SectionHeader", "AssetSummaryCard", "Icon_Bank", "Icon_Card"]))
         let listItem = try #require(result.ir.declarations.first { $0.typeName == "ListItem_LeftImageText" })
         #expect(listItem.variants.count == 4)
-        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size", "amount", "onTap"])
-        // `amount` is the Amount layer's text, which one instance on Home retypes without a component property.
-        #expect(listItem.properties.dropLast().last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
+        #expect(listItem.properties.map(\.member) == ["title", "subtitle", "showSubtitle", "leadingIcon", "state", "size", "amount", "amountStyledText", "onTap"])
+        // `amount` is the Amount layer's text, which one instance on Home retypes without a component property, with a
+        // lighter "원" of its own: `amountStyledText`.
+        #expect(listItem.properties.dropLast(2).last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characters"))
+        #expect(listItem.properties.dropLast().last?.origin == .override(layerID: "12:11", layerName: "Amount", field: "characterStyleOverrides"))
         // The prototype: an instance's own click (navigate) is the set's tap handler; pressed variants follow the finger.
         #expect(listItem.properties.last?.type == .handler(.action))
         #expect(listItem.behaviour?.press.map(\.to) == [["pressed", "regular"], ["pressed", "compact"]])

@@ -60,7 +60,7 @@ enum ShownTexts {
                 case .variant(_, let defaultCase): .enumCase(defaultCase)
                 case .view(let call): .call(call, Environment())
                 case .content(_, let views): .content(views, Environment(declaration: declaration))
-                case .color, .number, .handler: .other
+                case .color, .number, .handler, .textStyle, .paints, .paint, .shadows, .styledText, .textCase: .other
                 }
             }
             for argument in call.arguments {
@@ -71,7 +71,8 @@ enum ShownTexts {
                 case .view(let inner): .call(inner, environment)
                 case .member(let member): environment.values[member] ?? .other
                 case .content(let views): .content(views, environment)
-                case .paint, .number, .action: .other
+                case .styledText(let runs): .string(runs.map { if case .literal(let text) = $0.value { text } else { "" } }.joined())
+                case .paint, .number, .action, .textStyle, .paints, .shapeStyle, .shadows, .textCase: .other
                 }
             }
             if declaration.kind == .componentSet {
@@ -90,6 +91,10 @@ enum ShownTexts {
             var result: [String] = []
             switch view.content {
             case .text(let text):
+                if let member = text.runsMember, case .string(let styled)? = environment.values[member] {
+                    if !styled.isEmpty { result.append(styled) }
+                    break
+                }
                 let shown = text.runs.map { run -> String in
                     switch run.value {
                     case .literal(let value): value

@@ -35,14 +35,35 @@ struct FontUsage {
                 add(text.style, base: nil, source: view.source)
                 for run in text.runs { add(run.style, base: text.style, source: view.source) }
             }
+            if case .instance(let call) = view.content {
+                for style in Self.argumentStyles(call) { add(style, base: nil, source: view.source) }
+            }
             view.forEachChild(visit) { chunk in
                 for use in chunk.fontUses { add(use) }
             }
         }
         for property in declaration.properties {
             if case .content(_, let views) = property.type { views.forEach(visit) }
+            if case .textStyle(let style) = property.type { add(style, base: nil, source: property.layer) }
         }
         declaration.views?.forEach(visit)
+    }
+
+    /// The text styles a call passes to text-style parameters, its swapped-in calls' too.
+    static func argumentStyles(_ call: InstanceCall) -> [TextStyle] {
+        var styles: [TextStyle] = []
+        var pending = [call]
+        while let next = pending.popLast() {
+            for argument in next.arguments {
+                switch argument.value {
+                case .textStyle(let style): styles.append(style)
+                case .styledText(let runs): styles += runs.map(\.style)
+                case .view(let nested): pending.append(nested)
+                default: break
+                }
+            }
+        }
+        return styles
     }
 
     /// The fonts views use, in the order `add` notes them, without those that repeat the one before (noting one
@@ -60,6 +81,9 @@ struct FontUsage {
             if case .text(let text) = view.content {
                 note(text.style, base: nil, source: view.source)
                 for run in text.runs { note(run.style, base: text.style, source: view.source) }
+            }
+            if case .instance(let call) = view.content {
+                for style in argumentStyles(call) { note(style, base: nil, source: view.source) }
             }
             view.forEachChild(visit)
         }

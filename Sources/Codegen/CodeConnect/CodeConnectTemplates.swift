@@ -195,7 +195,7 @@ struct CodeConnectTemplates {
             // An instance-swap property: the swapped component's type, called without arguments, as the code does.
             let (prefix, suffix) = spelling.viewWrapping
             return "view(\(Self.js(prefix)), typeCall(nested(\(handle)\(call)getInstanceSwap(\(name)), 'figgenType')), \(Self.js(suffix)))"
-        case .color, .number, .content, .handler:
+        case .color, .number, .content, .handler, .textStyle, .paints, .paint, .shadows, .styledText, .textCase:
             return nil
         }
     }
@@ -208,6 +208,12 @@ struct CodeConnectTemplates {
         case .view: "instance-swap"
         case .color: "colour"
         case .number: "number"
+        case .textStyle: "text style"
+        case .paints: "paints"
+        case .paint: "paint"
+        case .shadows: "shadows"
+        case .styledText: "styled text"
+        case .textCase: "text case"
         case .content: "slot"
         case .handler: "handler"
         }

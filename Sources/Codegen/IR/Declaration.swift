@@ -105,8 +105,21 @@ struct Property: Equatable, Sendable {
         case variant(enumName: String, defaultCase: String)
         /// A colour instances change (an overridden solid fill or stroke).
         case color(default: PaintValue)
-        /// A number instances change (an overridden opacity).
+        /// A number instances change (an overridden opacity or corner radius).
         case number(default: Double)
+        /// A text's font and line box instances change (`TextStyleToken` / `TextAttributes`).
+        case textStyle(default: TextStyle)
+        /// A layer's fills instances change to gradients, images or several paints (`[DesignPaint]` / `[ShapeView.Paint]`).
+        case paints(default: [PaintValue])
+        /// A layer's stroke paint instances change to other than one colour (`AnyShapeStyle` / `ShapeView.Paint`).
+        case paint(default: PaintValue)
+        /// A layer's drop shadows instances change (`EffectToken`).
+        case shadows(default: ShadowList)
+        /// A text instances style in runs of their own (SwiftUI `Text?`, UIKit `[(String, TextAttributes)]?`); nil by
+        /// default: the text as the component draws it.
+        case styledText
+        /// A text's case instances change (SwiftUI `Text.Case?`, UIKit `TextAttributes.TextCase?`; nil: as written).
+        case textCase(default: TextCaseValue?)
         /// Content the caller gives (a Figma slot): a generic `@ViewBuilder` parameter with the design's
         /// own content as default.
         case content(genericName: String, default: [ViewNode])
@@ -219,6 +232,12 @@ enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     case interaction
     /// A `Layout` that places children by Figma's resizing constraints, and the pure placement math it uses.
     case constraintLayout
+    /// The text-style type (`TextStyleToken` and its `textStyle(_:)` modifier on SwiftUI), for text-style parameters.
+    case textStyleType
+    /// The effect type (`EffectToken` and its `effect(_:)` modifier), for shadow parameters.
+    case effectType
+    /// The paint type of paint-list parameters (`DesignPaint` and its `paints(_:in:)` modifier on SwiftUI).
+    case designPaint
 
     static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -33,6 +33,8 @@ struct ValueText {
         if style.underline { parts.append("underline") }
         if style.strikethrough { parts.append("strikethrough") }
         if let color = style.color { parts.append("color=" + paint(color)) }
+        if let member = style.member { parts.append("style=$" + member) }
+        if let member = style.textCaseMember { parts.append("case=$" + member) }
         return parts.joined(separator: " ")
     }
 
@@ -40,6 +42,7 @@ struct ValueText {
         switch outline {
         case .rectangle: "rect"
         case .roundedRectangle(let radius): "rounded(\(num(radius)))"
+        case .roundedRectangleMember(let member): "rounded($\(member))"
         case .corners(let a, let b, let c, let d): "corners(\(num(a)),\(num(b)),\(num(c)),\(num(d)))"
         case .ellipse: "ellipse"
         }
@@ -59,7 +62,7 @@ struct ValueText {
         case .angularGradient(let s, let center, let angle): "angular(\(stops(s)); \(Self.num(center.x)),\(Self.num(center.y)) angle=\(Self.num(angle)))"
         case .image(let name, let fit): "image(\(Self.quote(name)) \(fit.rawValue))"
         case .token(let name, let value): showsTokenValues ? "token(\(name): \(self.paint(value)))" : "token(\(name))"
-        case .member(let name): "$" + name
+        case .member(let name), .fillsMember(let name), .paintMember(let name): "$" + name
         }
     }
 
@@ -69,6 +72,11 @@ struct ValueText {
 
     static func shadow(_ shadow: ShadowValue) -> String {
         "\(color(shadow.color)) blur=\(num(shadow.blur)) x=\(num(shadow.x)) y=\(num(shadow.y))"
+    }
+
+    /// A parameter's drop shadows: their token, or each shadow.
+    static func shadows(_ list: ShadowList) -> String {
+        list.token.map { "token(\($0))" } ?? ("[" + list.shadows.map(shadow).joined(separator: "; ") + "]")
     }
 
     // MARK: Modifiers and layout
@@ -94,6 +102,7 @@ struct ValueText {
         case .zIndex(let value): Self.num(value)
         case .layoutPriority(let value): Self.num(value)
         case .effectToken(let name): name
+        case .effectMember(let member): "$" + member
         case .button(let action): "label=" + Self.label(action.label) + " " + Self.call(action.call) + Self.facts(action.facts)
         case .timer(let seconds, let call, let facts): "after=\(Self.num(seconds))s " + Self.call(call) + Self.facts(facts)
         case .interaction(let facts): Self.facts(facts).dropFirst(2).description
@@ -174,10 +183,26 @@ struct ValueText {
         case .variant(let name, let defaultCase): "\(name) = .\(defaultCase)"
         case .color(let paint): "color = \(self.paint(paint))"
         case .number(let value): "number = \(Self.num(value))"
+        case .textStyle(let style): "textStyle = \(textStyle(style))"
+        case .paints(let paints): "paints = [\(self.paints(paints))]"
+        case .paint(let paint): "paint = \(self.paint(paint))"
+        case .shadows(let list): "shadows = \(Self.shadows(list))"
+        case .styledText: "styledText = none"
+        case .textCase(let value): "textCase = \(value?.rawValue ?? "none")"
         case .content(let name, let views): "content<\(name)> = \(views.count) views"
         case .handler(.action): "handler"
         case .handler(.change(let name)): "handler(\(name))"
         }
+    }
+
+    /// A run of a styled text: its characters, and the style it sets in braces.
+    func run(_ run: TextRun) -> String {
+        let style = textStyle(run.style)
+        let text = switch run.value {
+        case .literal(let text): Self.quote(text)
+        case .member(let member): "$" + member
+        }
+        return style.isEmpty ? text : text + "{" + style + "}"
     }
 
     /// A call with all its arguments: `Badge(count: "3")`.
@@ -194,8 +219,13 @@ struct ValueText {
         case .enumCase(let member): "." + member
         case .view(let call): calleeOnly ? call.typeName : self.call(call)
         case .member(let member): member
-        case .paint(let paint): self.paint(paint)
+        case .paint(let paint), .shapeStyle(let paint): self.paint(paint)
         case .number(let value): Self.num(value)
+        case .textStyle(let style): textStyle(style)
+        case .paints(let paints): "[" + self.paints(paints) + "]"
+        case .shadows(let list): Self.shadows(list)
+        case .styledText(let runs): runs.map(run).joined(separator: " + ")
+        case .textCase(let value): "." + (value?.rawValue ?? "none")
         case .content(let views): "{\(views.count) views}"
         case .action(let call): "{" + Self.call(call) + "}"
         }

@@ -301,6 +301,9 @@ struct TextContent: Equatable, Sendable {
     /// The space between its paragraphs (Figma's `paragraphSpacing`; nil when none): SwiftUI stacks literal
     /// paragraphs this far apart, UIKit's paragraph style spaces them.
     var paragraphSpacing: Double?
+    /// A styled-text parameter of the enclosing component (instances style the characters in runs of their own):
+    /// shown instead of `runs` when a caller gives it (nil, its default, shows `runs`).
+    var runsMember: String?
 
     init(runs: [TextRun], style: TextStyle, alignment: EdgeAlignment, lineLimit: Int?, lines: Int = 1,
          lineHeight: Double? = nil, naturalLineHeight: Double? = nil) {
@@ -355,6 +358,12 @@ struct TextStyle: Equatable, Sendable {
     var underline = false
     var strikethrough = false
     var color: PaintValue?
+    /// The font and line box come from a text-style parameter of the enclosing component (an overridden text style):
+    /// `TextStyleToken` (SwiftUI) or `TextAttributes` (UIKit). The font fields and token are then unset.
+    var member: String?
+    /// The case comes from a text-case parameter of the enclosing component (SwiftUI `Text.Case?`, UIKit
+    /// `TextAttributes.TextCase?`); `textCase` is then unset.
+    var textCaseMember: String?
 
     init() {}
 }
@@ -364,6 +373,8 @@ struct TextStyle: Equatable, Sendable {
 enum Outline: Equatable, Sendable {
     case rectangle
     case roundedRectangle(radius: Double)
+    /// A rounded rectangle whose radius is a parameter of the enclosing component (an overridden corner radius).
+    case roundedRectangleMember(String)
     /// Top-leading, top-trailing, bottom-trailing, bottom-leading.
     case corners(Double, Double, Double, Double)
     case ellipse
@@ -451,6 +462,12 @@ enum PaintValue: Equatable, Sendable {
     indirect case token(String, PaintValue)
     /// A `Color` parameter of the enclosing component (an overridden fill or stroke).
     case member(String)
+    /// The paints of a paint-list parameter of the enclosing component (`[DesignPaint]` / `[ShapeView.Paint]`: fills
+    /// instances override with gradients, images or several paints); the only element of its list.
+    case fillsMember(String)
+    /// A one-paint parameter of the enclosing component of any kind (`AnyShapeStyle` / `ShapeView.Paint`: a stroke
+    /// instances override with other than one colour).
+    case paintMember(String)
 
     /// The paint a token stands for (or the paint itself).
     var resolved: PaintValue {
@@ -562,6 +579,8 @@ enum Modifier: Equatable, Sendable {
     case layoutPriority(Double)
     /// The drop shadows of an effect style, by token name.
     case effectToken(String)
+    /// The drop shadows of a parameter of the enclosing component (`EffectToken`: overridden shadows).
+    case effectMember(String)
     /// The layer is a button (a Figma click): it shows the layer as drawn and makes `call`; written after the
     /// layer's look, before its place in its parent.
     case button(ButtonAction)
@@ -621,6 +640,18 @@ indirect enum ArgumentValue: Equatable, Sendable {
     case member(String)
     /// A colour for a `Color` parameter.
     case paint(PaintValue)
+    /// A text style for a text-style parameter (`TextStyleToken` / `TextAttributes`): font fields or a token.
+    case textStyle(TextStyle)
+    /// Paints for a paint-list parameter (`[DesignPaint]` / `[ShapeView.Paint]`).
+    case paints([PaintValue])
+    /// A paint of any kind for a one-paint parameter (`AnyShapeStyle` / `ShapeView.Paint`).
+    case shapeStyle(PaintValue)
+    /// Drop shadows for an `EffectToken` parameter.
+    case shadows(ShadowList)
+    /// A text in runs of their own styles for a styled-text parameter (SwiftUI `Text`, UIKit runs).
+    case styledText([TextRun])
+    /// A text case for a text-case parameter (nil: as written).
+    case textCase(TextCaseValue?)
     case number(Double)
     /// Content for a slot: views, written as a trailing closure.
     case content([ViewNode])
@@ -673,8 +704,8 @@ extension Content {
         switch self {
         case .slot, .conditional, .reference: true
         case .text(let text): text.runs.contains { if case .member = $0.value { true } else { false } } || text.style.color?.readsMember == true
-                || text.runs.contains { $0.style.color?.readsMember == true }
-        case .shape(let shape): shape.fills.contains(where: \.readsMember)
+                || text.style.member != nil || text.style.textCaseMember != nil || text.runsMember != nil || text.runs.contains { $0.style.color?.readsMember == true }
+        case .shape(let shape): shape.fills.contains(where: \.readsMember) || shape.outline.readsMember
         case .path(let path): path.fills.contains(where: \.readsMember)
         case .image(let image): image.tint?.readsMember == true
         case .instance(let call): call.readsMember
@@ -691,8 +722,11 @@ extension InstanceCall {
             case .member: true
             case .action(let call): call.readsMember
             case .view(let call): call.readsMember
-            case .paint(let paint): paint.readsMember
-            case .string, .bool, .enumCase, .number, .content: false
+            case .paint(let paint), .shapeStyle(let paint): paint.readsMember
+            case .paints(let paints): paints.contains(where: \.readsMember)
+            case .textStyle(let style): style.member != nil || style.color?.readsMember == true
+            case .styledText(let runs): runs.contains { $0.style.color?.readsMember == true }
+            case .string, .bool, .enumCase, .number, .content, .shadows, .textCase: false
             }
         }
     }
@@ -701,7 +735,7 @@ extension InstanceCall {
 extension PaintValue {
     fileprivate var readsMember: Bool {
         switch self {
-        case .member: true
+        case .member, .fillsMember, .paintMember: true
         case .token(_, let value): value.readsMember
         default: false
         }
@@ -711,9 +745,11 @@ extension PaintValue {
 extension Modifier {
     fileprivate var readsMember: Bool {
         switch self {
-        case .background(let fills, _): fills.contains(where: \.readsMember)
-        case .stroke(let stroke, _): stroke.paint.readsMember
-        case .opacityMember: true
+        case .background(let fills, let outline): fills.contains(where: \.readsMember) || outline.readsMember
+        case .stroke(let stroke, let outline): stroke.paint.readsMember || outline.readsMember
+        case .opacityMember, .effectMember: true
+        case .clip(let outline), .backgroundBlur(let outline): outline.readsMember
+        case .innerShadow(_, let outline): outline.readsMember
         case .button(let button): button.call.readsMember || button.label.contains { if case .member = $0 { true } else { false } }
         case .timer(_, let call, _): call.readsMember
         default: false
@@ -723,4 +759,21 @@ extension Modifier {
 
 extension ActionCall {
     fileprivate var readsMember: Bool { !handlers.isEmpty || change != nil || scroll != nil }
+}
+
+extension Outline {
+    fileprivate var readsMember: Bool {
+        if case .roundedRectangleMember = self { true } else { false }
+    }
+}
+
+/// Drop shadows a parameter holds: an effect style's token, or the shadows themselves.
+struct ShadowList: Equatable, Sendable {
+    var token: String?
+    var shadows: [ShadowValue]
+
+    init(token: String? = nil, shadows: [ShadowValue]) {
+        self.token = token
+        self.shadows = shadows
+    }
 }

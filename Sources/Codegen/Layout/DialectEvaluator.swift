@@ -373,7 +373,7 @@ final class DialectEvaluator {
             var given: DialectArgument?
             if let index = remaining.firstIndex(where: { $0.label == parameter.label }) {
                 given = remaining.remove(at: index)
-            } else if parameter.label != nil, let index = remaining.firstIndex(where: { $0.label == nil }), isClosure(remaining[index].value) {
+            } else if parameter.label != nil, parameter.takesClosure, let index = remaining.firstIndex(where: { $0.label == nil }), isClosure(remaining[index].value) {
                 // An unlabelled trailing closure goes to the first closure parameter.
                 given = remaining.remove(at: index)
             }
@@ -676,9 +676,14 @@ final class DialectEvaluator {
             if let text = textValue(expr, scope) { return [textNode(text, scope, layer: layer, line: expr.line)] }
             return [unmodelled("an operator between views", scope, line: expr.line)]
         case .binary("??", let content, let fallback):
-            // UIKit's slot with the design's own content drawn in `body`: `slot ?? slotDefault`.
+            // UIKit's slot with the design's own content drawn in `body`: `slot ?? slotDefault`; a styled text a caller
+            // gives, else the text as drawn: `(priceStyledText ?? Text(price))`, measured as this layer's text.
             let given = value(content, scope)
-            return isNoContent(given) ? views(fallback, scope, layer: layer) : views(of: given, scope, line: expr.line)
+            if isNoContent(given) { return views(fallback, scope, layer: layer) }
+            if case .views(let thunk) = given, case .expression(let text) = thunk.body, let value = textValue(text, thunk.scope) {
+                return [textNode(value, scope, layer: layer, line: expr.line)]
+            }
+            return views(of: given, scope, line: expr.line)
         case .ternary(let condition, let then, let otherwise):
             switch value(condition, scope) {
             case .bool(true): return views(then, scope, layer: layer)
@@ -1099,6 +1104,8 @@ final class DialectEvaluator {
         // The prototype's interactions: a button, a timer, a scroll anchor or target, the pointer, a change, a task, a
         // flow's screen — behaviour that never moves or sizes the layer (a button shows its layer as drawn).
         "designButton", "designTimer", "designScrollAnchor", "designScrollTarget", "designFlowScreen", "onHover", "onChange", "task", "modifier",
+        // A paint-list parameter drawn behind the layer in its outline (`DesignPaint`).
+        "paints",
     ]
 
     private func modifier(_ name: String, _ arguments: [DialectArgument], on inner: [LayoutNode], _ scope: DialectScope, line: Int) -> [LayoutNode] {
@@ -1423,6 +1430,7 @@ final class DialectEvaluator {
             let a = value(left, scope), b = value(right, scope)
             switch (op, a, b) {
             case ("+", .number(let x), .number(let y)): return .number(x + y)
+            case ("+", .views, .views): return .views(ViewThunk(body: .expression(expr), scope: scope))  // texts joined
             case ("-", .number(let x), .number(let y)): return .number(x - y)
             case ("*", .number(let x), .number(let y)): return .number(x * y)
             case ("/", .number(let x), .number(let y)): return .number(x / y)

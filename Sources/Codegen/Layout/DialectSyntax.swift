@@ -243,6 +243,8 @@ struct DialectParameter {
     var defaultValue: DialectExpr?
     /// The names its type is written with (`() -> Slot?`: `Slot`).
     var typeNames: [String] = []
+    /// Whether its type is a function type (`() -> Slot`): an unlabelled trailing closure can go to it.
+    var takesClosure = false
 }
 
 /// A function, `init` or computed property: parameters (none for a property) and a body.
@@ -574,11 +576,13 @@ struct DialectParser {
                 advance()
             }
             var typeNames: [String] = []
+            var takesClosure = false
             if isPunctuation(":") {
                 advance()
                 let start = position
                 skipType()
                 typeNames = tokens[start..<position].filter { $0.kind == .identifier }.map(\.text)
+                takesClosure = tokens[start..<position].contains { $0.kind == .punctuation && $0.text == "->" }
             }
             var defaultValue: DialectExpr?
             if isPunctuation("=") {
@@ -586,7 +590,7 @@ struct DialectParser {
                 defaultValue = expression()
             }
             let label = names.count == 2 ? (names[0] == "_" ? nil : names[0]) : names.first
-            parameters.append(DialectParameter(label: label, name: names.last ?? "_", defaultValue: defaultValue, typeNames: typeNames))
+            parameters.append(DialectParameter(label: label, name: names.last ?? "_", defaultValue: defaultValue, typeNames: typeNames, takesClosure: takesClosure))
             if isPunctuation(",") { advance() } else if !isPunctuation(")") { skipBalanced() }
         }
         expect(")")

@@ -668,6 +668,37 @@ extension Lowering {
             return .paint(literalPaint(layer, field: .stroke))
         case .opacity:
             return reference.opacity == instance.opacity ? nil : .number(rounded(instance.opacity))
+        case .textStyle:
+            let value = literalFontStyle(layer)
+            return value == literalFontStyle(slot.node) ? nil : .textStyle(value)
+        case .fills:
+            guard InterfaceBuilder.fitsParameter(instance.fills) else { return nil }  // counted in resolve
+            let value = literalPaints(layer, field: .fills)
+            return value == literalPaints(slot.node, field: .fills) ? nil : .paints(value)
+        case .strokePaint:
+            guard InterfaceBuilder.fitsParameter(instance.strokes) else { return nil }  // counted in resolve
+            let value = literalPaints(layer, field: .strokePaint)
+            guard value != literalPaints(slot.node, field: .strokePaint) else { return nil }
+            return .shapeStyle(value.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))
+        case .cornerRadius:
+            guard let radius = InterfaceBuilder.uniformRadius(instance), rounded(radius) != rounded(InterfaceBuilder.uniformRadius(reference) ?? 0) else { return nil }
+            return .number(rounded(radius))
+        case .shadows:
+            guard instance.effects.lazy.filter({ $0.visible && $0.type == .dropShadow }).count <= InterfaceBuilder.maximumListed else { return nil }
+            let value = literalShadows(layer)
+            return value == literalShadows(slot.node) ? nil : .shadows(value)
+        case .textCase:
+            let own = Self.textCaseValue(reference.style?.textCase), given = Self.textCaseValue(instance.style?.textCase)
+            guard own != given, InterfaceBuilder.textCase(instance.style?.textCase) != nil else { return nil }
+            return .textCase(given)
+        case .styledText:
+            guard !instance.characterStyleOverrides.isEmpty, !instance.styleOverrideTable.isEmpty,
+                  instance.characterStyleOverrides != reference.characterStyleOverrides || instance.styleOverrideTable != reference.styleOverrideTable
+                    || instance.characters != reference.characters,
+                  InterfaceBuilder.styledRuns(instance) <= InterfaceBuilder.maximumStyledRuns else { return nil }
+            // Runs that all look like the text itself are its characters, which the text's own parameter carries.
+            let runs = styledText(layer)
+            return runs.contains { $0.style != TextStyle() } ? .styledText(runs) : nil
         case .swap:
             // Passed whenever the layer differs at all: another component, or the same one with other values.
             guard reference.componentID != instance.componentID || !Self.sameContent(file, layer, slot.node) || passingDefault,
@@ -686,7 +717,7 @@ extension Lowering {
 
     mutating func lowerShape(_ index: NodeIndex, parent: ParentLayout) -> ViewNode {
         let node = file.nodes[index]
-        let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(node)
+        let outline: Outline = node.type == .ellipse ? .ellipse : self.outline(index)
         if node.type == .ellipse, let arc = node.arcData, abs(arc.endingAngle - arc.startingAngle - 2 * .pi) > 0.001 || arc.innerRadius > 0 {
             report(.warning, .arc, "ellipse arcs and rings are drawn as full ellipses", index)
         }

@@ -26,8 +26,11 @@ extension Lowering {
     /// Visible paints, bottom to top. Unsupported paints are reported and left out. With a `role`
     /// (`fill`, `stroke`), paints bound to a style or variable become token references.
     mutating func paints(_ paints: [Paint], _ index: NodeIndex, role: String? = nil) -> [PaintValue] {
-        // An overridden solid fill or stroke reads the component's colour parameter.
+        // An overridden solid fill or stroke reads the component's colour parameter; fills of other paints its
+        // paint-list parameter, a stroke of another paint its paint parameter.
         if let role, let member = boundMember(index, role == "fill" ? .fill : .stroke) { return [.member(member)] }
+        if role == "fill", let member = boundMember(index, .fills) { return [.fillsMember(member)] }
+        if role == "stroke", let member = boundMember(index, .strokePaint) { return [.paintMember(member)] }
         var result: [PaintValue] = []
         var kept: [Paint] = []
         for paint in paints where paint.visible {
@@ -108,6 +111,12 @@ extension Lowering {
 
     // MARK: Outline
 
+    /// The layer's outline, rounded by the component's corner-radius parameter when instances override it.
+    func outline(_ index: NodeIndex) -> Outline {
+        if let member = boundMember(index, .cornerRadius) { return .roundedRectangleMember(member) }
+        return outline(file.nodes[index])
+    }
+
     /// The layer's outline from its corner radii (never the maximum of four different corners).
     func outline(_ node: Node) -> Outline {
         if let radii = node.rectangleCornerRadii, radii.count == 4, Set(radii).count > 1 {
@@ -122,7 +131,7 @@ extension Lowering {
     /// Background fills, strokes, clipping, effects, opacity, blending and rotation, in that order.
     mutating func appendVisuals(_ view: inout ViewNode, _ index: NodeIndex, includeFills: Bool) {
         let node = file.nodes[index]
-        let shape = node.type == .ellipse ? .ellipse : outline(node)
+        let shape = node.type == .ellipse ? .ellipse : outline(index)
         if includeFills {
             let fills = paints(node.fills, index, role: "fill")
             if !fills.isEmpty { view.modifiers.append(.background(fills, shape)) }
@@ -161,19 +170,13 @@ extension Lowering {
 
     mutating func appendEffectsAndBlending(_ view: inout ViewNode, _ index: NodeIndex, outline: Outline? = nil) {
         let node = file.nodes[index]
-        let shape = outline ?? self.outline(node)
-        var dropShadows: [ShadowValue] = []
+        let shape = outline ?? self.outline(index)
         let shadowPosition = view.modifiers.count
+        let dropShadows = self.dropShadows(index)
         for effect in node.effects where effect.visible {
             switch effect.type {
             case .dropShadow:
-                let offset = effect.offset ?? Vector(x: 0, y: 0)
-                let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), blur: rounded(effect.radius),
-                                         x: rounded(offset.x), y: rounded(offset.y))
-                dropShadows.append(shadow)
-                if effect.spread != 0 {
-                    report(.note, .effect, "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
-                }
+                continue  // `dropShadows`
             case .innerShadow:
                 let offset = effect.offset ?? Vector(x: 0, y: 0)
                 let shadow = ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), blur: rounded(effect.radius),
@@ -189,8 +192,11 @@ extension Lowering {
                 view.notes.append("effect \(effect.type.rawValue) not drawn")
             }
         }
-        // Drop shadows go first, in Figma's order, either as the effect style's token or one by one.
-        if let member = effectToken(for: dropShadows, index) {
+        // Drop shadows go first, in Figma's order: the component's parameter when instances override them, else the
+        // effect style's token or one by one.
+        if let member = boundMember(index, .shadows) {
+            view.modifiers.insert(.effectMember(member), at: shadowPosition)
+        } else if let member = effectToken(for: dropShadows, index) {
             view.modifiers.insert(.effectToken(member), at: shadowPosition)
         } else {
             view.modifiers.insert(contentsOf: dropShadows.map(Modifier.shadow), at: shadowPosition)
@@ -206,6 +212,20 @@ extension Lowering {
             report(.warning, .blendMode, "unknown blend mode \(node.blendMode.rawValue); drawn normally", index)
         }
         appendTurn(&view, index)
+    }
+
+    /// A layer's visible drop shadows in Figma's order (a spread is noted: it cannot be drawn).
+    mutating func dropShadows(_ index: NodeIndex, notingSpread: Bool = true) -> [ShadowValue] {
+        var shadows: [ShadowValue] = []
+        for effect in file.nodes[index].effects where effect.visible && effect.type == .dropShadow {
+            let offset = effect.offset ?? Vector(x: 0, y: 0)
+            shadows.append(ShadowValue(color: color(effect.color ?? RGBA(r: 0, g: 0, b: 0, a: 0.25)), blur: rounded(effect.radius),
+                                       x: rounded(offset.x), y: rounded(offset.y)))
+            if notingSpread, effect.spread != 0 {
+                report(.note, .effect, "drop shadow spread \(formatted(effect.spread)) cannot be expressed; drawn without spread", index)
+            }
+        }
+        return shadows
     }
 
     /// The layer's turn in the frame around it. A group is not turned: its layers are, each by its turn in the

@@ -11,10 +11,27 @@ extension Lowering {
         if style.token == nil, let size = style.fontSize, let variable = node.boundVariables["fontSize"]?.first {
             style.fontSizeToken = dimensionToken(variable, value: size)
         }
+        // Whether the text's lines are the line box its style gives, rounded as Figma lays them out: so for a text-style
+        // parameter whose value states it (an "Auto" line height too, `literalFontStyle`).
+        var lineBoxInStyle = false
+        if let member = boundMember(index, .textStyle) {
+            // The font and line box are the component's parameter (its default: the text's own, as above).
+            lineBoxInStyle = literalFontStyle(index).lineHeight != nil
+            style.token = nil
+            style.fontFamily = nil
+            style.fontSize = nil
+            style.fontSizeToken = nil
+            style.fontWeight = nil
+            style.italic = false
+            style.tracking = nil
+            style.lineHeight = nil
+            style.naturalLineHeight = nil
+            style.member = member
+        }
         var runs: [TextRun]
         if let member = boundMember(index, .characters) {
             runs = [TextRun(value: .member(member))]
-            if !node.characterStyleOverrides.isEmpty {
+            if !node.characterStyleOverrides.isEmpty, boundMember(index, .styledText) == nil {
                 report(.note, .styledRuns, "text that instances override has styled runs; the parameter's text uses the base style", index)
             }
         } else if let key = node.componentPropertyReferences["characters"], let property = scope.properties[key], case .text = property.type {
@@ -48,6 +65,11 @@ extension Lowering {
             report(.note, .textCase, "text case \(base.textCase!.rawValue) cannot be expressed; text shown as written", index)
         default: break
         }
+        if let member = boundMember(index, .textCase) {
+            // Upper, lower or as written, as the caller says (the component's own case is the parameter's default).
+            style.textCase = nil
+            style.textCaseMember = member
+        }
         let alignment: EdgeAlignment = switch base.textAlignHorizontal {
         case .center?: .center
         case .right?: .end
@@ -63,6 +85,7 @@ extension Lowering {
         let lines = FontLineHeights.lines(height: size(index).height, node.style, paragraphs: paragraphs)
         var content = TextContent(runs: runs, style: style, alignment: alignment, lineLimit: lineLimit, lines: lines,
                                   lineHeight: plainStyle.lineHeight, naturalLineHeight: plainStyle.naturalLineHeight)
+        content.runsMember = boundMember(index, .styledText)
         if let spacing = FontLineHeights.paragraphSpacing(base) {
             content.paragraphSpacing = rounded(spacing)
             if options.target == .swiftui, runs.contains(where: { if case .member = $0.value { true } else { false } }) {
@@ -80,7 +103,7 @@ extension Lowering {
         case .bottom?: .end
         default: .start
         }
-        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index, lines: lines, paragraphs: paragraphs) ?? trimmedBoxExtra(index), extra != 0 {
+        if sizing(index, axis: .vertical, parent: parent) == .hug, let extra = roundedBoxExtra(index, lines: lines, paragraphs: paragraphs, lineBoxInStyle: lineBoxInStyle) ?? trimmedBoxExtra(index), extra != 0 {
             // Figma rounded the text's box to a whole point (up or down), or trimmed it to the cap height: the box,
             // not the lines, is what its frame lays out; the text sits in it as its vertical alignment says.
             let (top, bottom) = switch vertical {
@@ -99,13 +122,14 @@ extension Lowering {
     /// is when Figma rounded to whole points, or a run's taller line made its line taller (nil when it is not so):
     /// its lines (each `lineBox`), or its box (a point either way: a Barlow line of 24.2 pt at a half-point offset is
     /// a 25 pt box). An "Auto" line height is left to the font in code, so there the rounding of each line is made up
-    /// too: an Inter 16 line of 19.36 pt is a 19 pt box, two Roboto 15 lines of 17.58 pt a 36 pt one.
-    func roundedBoxExtra(_ index: NodeIndex, lines: Int, paragraphs: Int) -> Double? {
+    /// too: an Inter 16 line of 19.36 pt is a 19 pt box, two Roboto 15 lines of 17.58 pt a 36 pt one — unless the
+    /// style states the rounded line box (`lineBoxInStyle`: a text-style parameter's value).
+    func roundedBoxExtra(_ index: NodeIndex, lines: Int, paragraphs: Int, lineBoxInStyle: Bool = false) -> Double? {
         let node = file.nodes[index]
         guard let style = node.style, let lineBox = FontLineHeights.lineBox(style), let pixels = style.lineHeightPx else { return nil }
         let height = size(index).height
         let spacing = Double(paragraphs - 1) * (FontLineHeights.paragraphSpacing(style) ?? 0)
-        let extra = rounded(height - spacing - Double(lines) * (FontLineHeights.isAuto(style) ? pixels : lineBox))
+        let extra = rounded(height - spacing - Double(lines) * (FontLineHeights.isAuto(style) && !lineBoxInStyle ? pixels : lineBox))
         // A run with a taller line box of its own makes its line that tall (a heading of 38 pt lines with one word
         // at its font's "Auto" 40.83 pt is a 41 pt box).
         var taller = 0.0
@@ -164,8 +188,8 @@ extension Lowering {
             switch visible.last?.resolved {
             case .color?, .member?:
                 result.color = visible.last
-            case .token?:
-                break  // `resolved` never returns a token
+            case .token?, .fillsMember?, .paintMember?:
+                break  // `resolved` never returns a token; a text's fills are never a paint list
             case .linearGradient(let stops, _, _)?, .radialGradient(let stops, _, _)?, .angularGradient(let stops, _, _)?, .ellipticalGradient(let stops, _, _)?:
                 report(.note, .textFill, "gradient text drawn in its first colour", index)
                 result.color = stops.first.map { .color($0.color) }
@@ -176,6 +200,18 @@ extension Lowering {
             }
         }
         return result
+    }
+
+    /// An instance's text in its runs of their own styles, each over the text's base style (its title case applied),
+    /// for its component's styled-text parameter.
+    mutating func styledText(_ index: NodeIndex) -> [TextRun] {
+        let node = file.nodes[index]
+        let runs = styledRuns(node, base: node.style ?? TypeStyle(), index)
+        guard node.style?.textCase == .title else { return runs }
+        return runs.map { run in
+            guard case .literal(let text) = run.value else { return run }
+            return TextRun(value: .literal(Self.titleCased(text)), style: run.style)
+        }
     }
 
     /// Splits `characters` into runs by `characterStyleOverrides` (one entry per UTF-16 unit; 0 or a

@@ -457,6 +457,12 @@ struct Lowering {
                 let node = file.nodes[slot.node]
                 let origin = Property.Origin.override(layerID: node.id, layerName: node.name, field: slot.field.name)
                 guard let type = overrideType(slot, entry: entry, scope: &scope) else { continue }
+                switch type {
+                case .textStyle: use(.textStyleType)
+                case .paints: use(.designPaint)
+                case .shadows: use(.effectType)
+                default: break
+                }
                 var property = Property(member: member, origin: origin, type: type, layer: nodeSource(slot.node))
                 if case .view(nil) = type, node.type == .instance {
                     property.emptyDefaultSize = designSize(slot.node)
@@ -511,6 +517,20 @@ struct Lowering {
             return .color(default: literalPaint(slot.node, field: slot.field))
         case .opacity:
             return .number(default: rounded(node.opacity))
+        case .textStyle:
+            return .textStyle(default: literalFontStyle(slot.node))
+        case .fills:
+            return .paints(default: literalPaints(slot.node, field: .fills))
+        case .strokePaint:
+            return .paint(default: literalPaints(slot.node, field: .strokePaint).last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0)))
+        case .cornerRadius:
+            return .number(default: rounded(InterfaceBuilder.uniformRadius(node) ?? 0))
+        case .shadows:
+            return .shadows(default: literalShadows(slot.node))
+        case .styledText:
+            return .styledText
+        case .textCase:
+            return .textCase(default: Self.textCaseValue(node.style?.textCase))
         case .swap:
             // The default is the component's own nested instance, as a call with literal arguments.
             let saved = bound
@@ -545,12 +565,64 @@ struct Lowering {
 
     /// A layer's fill or stroke as one colour (or clear), without the parameter that may replace it.
     mutating func literalPaint(_ index: NodeIndex, field: OverrideField) -> PaintValue {
+        literalPaints(index, field: field).last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0))
+    }
+
+    /// A layer's fills (`fill`, `fills`) or strokes, bottom to top, without the parameter that may replace them.
+    mutating func literalPaints(_ index: NodeIndex, field: OverrideField) -> [PaintValue] {
         let saved = bound
         bound = [:]
         defer { bound = saved }
         let node = file.nodes[index]
-        let paints = self.paints(field == .fill ? node.fills : node.strokes, index, role: field == .fill ? "fill" : "stroke")
-        return paints.last ?? .color(ColorValue(red: 0, green: 0, blue: 0, opacity: 0))
+        let isFill = field == .fill || field == .fills
+        return paints(isFill ? node.fills : node.strokes, index, role: isFill ? "fill" : "stroke")
+    }
+
+    /// A text's font and line box as lowering gives its own text (`lowerText`): its text style's token, or the font
+    /// fields (a font size bound to a variable keeps its token), without the parameter that may replace them. An
+    /// "Auto" line height, which the code leaves to the font, is stated here as Figma lays its lines out (rounded to
+    /// a whole point): the instances' texts of other sizes round differently from the component's.
+    mutating func literalFontStyle(_ index: NodeIndex) -> TextStyle {
+        let saved = bound
+        bound = [:]
+        defer { bound = saved }
+        let node = file.nodes[index]
+        let plain = textStyle(node.style ?? TypeStyle(), fills: nil, index)
+        var fields = TextStyle()
+        fields.fontFamily = plain.fontFamily
+        fields.fontSize = plain.fontSize
+        fields.fontWeight = plain.fontWeight
+        fields.italic = plain.italic
+        fields.tracking = plain.tracking
+        fields.lineHeight = plain.lineHeight
+        fields.naturalLineHeight = plain.naturalLineHeight
+        var style = tokenizedTextStyle(fields, index)
+        if style.token == nil, let size = style.fontSize, let variable = node.boundVariables["fontSize"]?.first {
+            style.fontSizeToken = dimensionToken(variable, value: size)
+        }
+        if style.token == nil, style.lineHeight == nil, let typeStyle = node.style, let lineBox = FontLineHeights.lineBox(typeStyle) {
+            style.lineHeight = rounded(lineBox)
+            style.naturalLineHeight = fontLineHeights.natural(typeStyle).map(rounded)
+        }
+        return style
+    }
+
+    /// The case the code gives a text (nil: as written; title case and small caps are not parameters).
+    static func textCaseValue(_ textCase: TextCase?) -> TextCaseValue? {
+        switch textCase {
+        case .upper?: .uppercase
+        case .lower?: .lowercase
+        default: nil
+        }
+    }
+
+    /// A layer's drop shadows (its effect style's token, or each shadow), without the parameter that may replace them.
+    mutating func literalShadows(_ index: NodeIndex) -> ShadowList {
+        let saved = bound
+        bound = [:]
+        defer { bound = saved }
+        let shadows = dropShadows(index, notingSpread: false)
+        return ShadowList(token: effectToken(for: shadows, index), shadows: shadows)
     }
 
     /// The cycle that a use of `target` in the declaration being lowered would close (`InstanceCycles`): the use

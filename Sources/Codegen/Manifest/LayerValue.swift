@@ -77,7 +77,7 @@ extension Modifier {
         case .overlay: .overlay
         case .zIndex: .zIndex
         case .layoutPriority: .layoutPriority
-        case .effectToken: .effectToken
+        case .effectToken, .effectMember: .effectToken
         case .button(let action): .interaction(action.facts.first?.trigger ?? "tap")
         case .timer(_, _, let facts), .interaction(let facts): .interaction(facts.first?.trigger ?? "timeout")
         case .scrollAnchor: .scrollAnchor

@@ -242,6 +242,12 @@ struct DeclarationPrinter<Target: Renderer> {
         case .variant(_, let defaultCase): "." + defaultCase
         case .color(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
+        case .textStyle(let style): target.textStyleValue(style)
+        case .paints(let paints): target.paintsValue(paints)
+        case .paint(let paint): target.shapeStyleValue(paint)
+        case .shadows(let list): target.shadowsValue(list)
+        case .styledText: "nil"
+        case .textCase(let value): Self.textCaseValue(value)
         case .content: target.emptyContent
         case .handler(.action): "{}"
         case .handler(.change): "{ _ in }"
@@ -454,9 +460,20 @@ struct DeclarationPrinter<Target: Renderer> {
         case .member(let member): SwiftName.escaped(member)
         case .paint(let paint): target.colorExpression(paint)
         case .number(let value): SwiftLiteral.number(value)
+        case .textStyle(let style): target.textStyleValue(style)
+        case .paints(let paints): target.paintsValue(paints)
+        case .shapeStyle(let paint): target.shapeStyleValue(paint)
+        case .shadows(let list): target.shadowsValue(list)
+        case .styledText(let runs): target.styledTextValue(runs)
+        case .textCase(let value): Self.textCaseValue(value)
         case .content: target.emptyContent  // written as a closure by `renderCall`
         case .action(let call): actionExpression(call)
         }
+    }
+
+    /// A text case as both targets spell it (`Text.Case`, `TextAttributes.TextCase`): `.uppercase`, `.lowercase`, `nil`.
+    static func textCaseValue(_ value: TextCaseValue?) -> String {
+        value.map { "." + $0.rawValue } ?? "nil"
     }
 
     /// Notes that the target cannot draw something of a layer (once per layer and kind).

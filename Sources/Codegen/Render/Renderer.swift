@@ -90,6 +90,17 @@ protocol Renderer: CallSpelling {
     var emptyContent: String { get }
     /// A paint as the target's colour expression (colour parameters hold one solid colour).
     func colorExpression(_ paint: PaintValue) -> String
+    /// A text-style parameter's value: a text style token, or the font and line box (`TextStyleToken(…)` /
+    /// `TextAttributes(…)`).
+    func textStyleValue(_ style: TextStyle) -> String
+    /// A paint-list parameter's value (`[DesignPaint]` / `[ShapeView.Paint]`).
+    func paintsValue(_ paints: [PaintValue]) -> String
+    /// A one-paint parameter's value of any kind (`AnyShapeStyle` / `ShapeView.Paint`).
+    func shapeStyleValue(_ paint: PaintValue) -> String
+    /// A shadow parameter's value (`EffectToken`).
+    func shadowsValue(_ list: ShadowList) -> String
+    /// A styled-text parameter's value: the runs, each in its style over the text's (SwiftUI `Text`, UIKit runs).
+    func styledTextValue(_ runs: [TextRun]) -> String
 
     // MARK: Prototype (`DeclarationPrinter` writes buttons, timers, handlers and interactive sets)
 

@@ -449,6 +449,72 @@ extension Renderer {
         return sourceFile(name: name, source: source, imports: "Foundation")
     }
 
+    /// The paint type of paint-list parameters (fills that instances change to gradients, images or several paints),
+    /// and the modifier that draws a list of them in a layer's outline as `.background` draws one.
+    func renderDesignPaint() -> RenderedFile {
+        let name = ir.sharedType("DesignPaint")
+        let source = """
+        /// A paint of a layer whose fills a component's instances change: a colour or a gradient (`style`), or an image
+        /// scaled as Figma's scale mode says. `paints(_:in:)` draws a list of them behind a view, bottom to top.
+        \(access)struct \(name) {
+            /// How an image fills its layer: cropped to fill it, fitted inside it, or stretched to it.
+            \(access)enum Fit: Sendable {
+                case fill, fit, stretch
+            }
+
+            fileprivate enum Kind {
+                case style(AnyShapeStyle)
+                case image(Image, Fit)
+            }
+
+            fileprivate let kind: Kind
+
+            /// A colour or a gradient.
+            \(access)static func style<S: ShapeStyle>(_ style: S) -> \(name) {
+                \(name)(kind: .style(AnyShapeStyle(style)))
+            }
+
+            /// An image.
+            \(access)static func image(_ image: Image, fit: Fit = .fill) -> \(name) {
+                \(name)(kind: .image(image, fit))
+            }
+
+            /// The paint filling `shape`; an image is clipped to it, so a cropped one never spills outside the layer.
+            @ViewBuilder
+            fileprivate func layer<S: Shape>(in shape: S) -> some View {
+                switch kind {
+                case .style(let style):
+                    shape.fill(style)
+                case .image(let image, let fit):
+                    Color.clear
+                        .overlay {
+                            switch fit {
+                            case .fill: image.resizable().scaledToFill()
+                            case .fit: image.resizable().scaledToFit()
+                            case .stretch: image.resizable()
+                            }
+                        }
+                        .clipShape(shape)
+                }
+            }
+        }
+
+        extension View {
+            /// Draws `paints` behind the view, bottom to top, each in `shape`.
+            \(access)func paints<S: Shape>(_ paints: [\(name)], in shape: S) -> some View {
+                background {
+                    ZStack {
+                        ForEach(paints.indices, id: \\.self) { index in
+                            paints[index].layer(in: shape)
+                        }
+                    }
+                }
+            }
+        }
+        """
+        return sourceFile(name: name, source: source, imports: "SwiftUI")
+    }
+
     /// A support file: the header, one import, and the source as written above.
     func sourceFile(name: String, source: String, imports: String) -> RenderedFile {
         var writer = CodeWriter()

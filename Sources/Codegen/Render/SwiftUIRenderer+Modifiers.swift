@@ -16,6 +16,9 @@ extension SwiftUIRenderer {
             writer.block("VStack(alignment: \(alignment), spacing: \(SwiftLiteral.number(Self.paragraphStackSpacing(text))))") { writer in
                 for runs in paragraphs { _ = writeRuns(runs, styled: text.runs.count > 1, &writer) }
             }
+        } else if let member = text.runsMember {
+            // The caller's styled text, else the text as drawn: `(priceStyledText ?? Text(price))`.
+            isBlock = writeRuns(text.runs, styled: text.runs.count > 1, prefix: "(\(SwiftName.escaped(member)) ?? ", suffix: ")", &writer)
         } else {
             isBlock = writeRuns(text.runs, styled: text.runs.count > 1, &writer)
         }
@@ -33,9 +36,34 @@ extension SwiftUIRenderer {
         return WrittenContent(isBlock: isBlock, trailing: trailing)
     }
 
-    /// Writes one Text of `runs` (each run's style applied when `styled`); returns whether it spans lines.
-    private func writeRuns(_ runs: [TextRun], styled: Bool, _ writer: inout CodeWriter) -> Bool {
-        let pieces = runs.map { run -> String in
+    /// Writes one Text of `runs` (each run's style applied when `styled`), between `prefix` and `suffix`; returns
+    /// whether it spans lines.
+    private func writeRuns(_ runs: [TextRun], styled: Bool, prefix: String = "", suffix: String = "", _ writer: inout CodeWriter) -> Bool {
+        let pieces = textPieces(runs, styled: styled)
+        if pieces.count == 1 {
+            writer.line(prefix + pieces[0] + suffix)
+        } else if pieces.count <= Self.maximumConcatenatedRuns {
+            writer.line(prefix + "(")
+            writer.indent { writer in
+                for (position, piece) in pieces.enumerated() {
+                    writer.line((position == 0 ? "" : "+ ") + piece)
+                }
+            }
+            writer.line(")" + suffix)
+        } else {
+            // Long `+` chains make the type checker give up; a typed array joins in linear time.
+            writer.line(prefix + "([")
+            writer.indent { writer in
+                for piece in pieces { writer.line(piece + ",") }
+            }
+            writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)" + suffix)
+        }
+        return pieces.count > 1
+    }
+
+    /// Each run as a `Text` (with its style's Text modifiers when `styled`).
+    private func textPieces(_ runs: [TextRun], styled: Bool) -> [String] {
+        runs.map { run -> String in
             var expression: String
             switch run.value {
             case .literal(let value): expression = "Text(verbatim: \(SwiftLiteral.string(value)))"
@@ -47,32 +75,20 @@ extension SwiftUIRenderer {
             }
             return expression
         }
-        if pieces.count == 1 {
-            writer.line(pieces[0])
-        } else if pieces.count <= Self.maximumConcatenatedRuns {
-            writer.line("(")
-            writer.indent { writer in
-                for (position, piece) in pieces.enumerated() {
-                    writer.line((position == 0 ? "" : "+ ") + piece)
-                }
-            }
-            writer.line(")")
-        } else {
-            // Long `+` chains make the type checker give up; a typed array joins in linear time.
-            writer.line("([")
-            writer.indent { writer in
-                for piece in pieces { writer.line(piece + ",") }
-            }
-            writer.line("] as [Text]).reduce(Text(verbatim: \"\"), +)")
-        }
-        return pieces.count > 1
+    }
+
+    /// A styled-text parameter's value on one line: `Text(verbatim: "Only ") + Text(verbatim: "$5").fontWeight(.bold)`.
+    func styledTextValue(_ runs: [TextRun]) -> String {
+        let pieces = textPieces(runs, styled: true)
+        if pieces.count <= Self.maximumConcatenatedRuns { return pieces.joined(separator: " + ") }
+        return "([" + pieces.joined(separator: ", ") + "] as [Text]).reduce(Text(verbatim: \"\"), +)"
     }
 
     /// A literal text's runs split into its paragraphs, when Figma spaces them apart and there are several (nil
     /// otherwise: text from a property is split only on the device, a line limit counts the lines of one Text).
     /// An empty paragraph is a space: still a line tall, as in Figma.
     static func spacedParagraphs(_ text: TextContent) -> [[TextRun]]? {
-        guard text.paragraphSpacing != nil, text.lineLimit == nil else { return nil }
+        guard text.paragraphSpacing != nil, text.lineLimit == nil, text.runsMember == nil else { return nil }
         var paragraphs: [[TextRun]] = [[]]
         for run in text.runs {
             guard case .literal(let value) = run.value else { return nil }
@@ -115,6 +131,7 @@ extension SwiftUIRenderer {
     private func textModifiers(_ style: TextStyle, includeLayout: Bool) -> [String] {
         var modifiers: [String] = []
         if let token = style.token { modifiers.append(".textStyle(\(ir.tokenTypeNames.textStyle).\(token))") }
+        if let member = style.member { modifiers.append(".textStyle(\(SwiftName.escaped(member)))") }
         if let size = style.fontSize {
             let sizeText = dimension(size, token: style.fontSizeToken)
             if let family = style.fontFamily {
@@ -141,6 +158,7 @@ extension SwiftUIRenderer {
             if let spacing = Self.lineSpacing(style) { modifiers.append(".lineSpacing(\(SwiftLiteral.number(spacing)))") }
             if let halfLeading = Self.halfLeading(style) { modifiers.append(".padding(.vertical, \(SwiftLiteral.number(halfLeading)))") }
             if let textCase = style.textCase { modifiers.append(".textCase(.\(textCase.rawValue))") }
+            if let member = style.textCaseMember { modifiers.append(".textCase(\(SwiftName.escaped(member)))") }
         }
         return modifiers
     }
@@ -226,11 +244,11 @@ extension SwiftUIRenderer {
             return "EllipticalGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), startRadiusFraction: 0, endRadiusFraction: \(SwiftLiteral.number(fraction)))"
         case .angularGradient(let gradientStops, let center, let angle):
             return "AngularGradient(stops: \(stops(gradientStops)), center: \(unitPoint(center)), angle: .degrees(\(SwiftLiteral.number(angle))))"
-        case .image:
+        case .image, .fillsMember:
             return "Color.clear"
         case .token(let name, let value):
             return "\(Self.tokenNamespace(value)).Tokens.\(name)"
-        case .member(let name):
+        case .member(let name), .paintMember(let name):
             return SwiftName.escaped(name)
         }
     }
@@ -260,10 +278,16 @@ extension SwiftUIRenderer {
         switch outline {
         case .rectangle: "Rectangle()"
         case .roundedRectangle(let radius): "RoundedRectangle(cornerRadius: \(dimension(radius, token: radiusToken)))"
+        case .roundedRectangleMember(let member): "RoundedRectangle(cornerRadius: \(SwiftName.escaped(member)))"
         case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
             "UnevenRoundedRectangle(topLeadingRadius: \(SwiftLiteral.number(topLeading)), bottomLeadingRadius: \(SwiftLiteral.number(bottomLeading)), bottomTrailingRadius: \(SwiftLiteral.number(bottomTrailing)), topTrailingRadius: \(SwiftLiteral.number(topTrailing)))"
         case .ellipse: "Ellipse()"
         }
+    }
+
+    /// `.paints(member, in: shape)`: a paint-list parameter drawn behind the view in its outline (`DesignPaint`).
+    private func paintsModifier(_ member: String, shape: String) -> String {
+        ".paints(\(SwiftName.escaped(member)), in: \(shape))"
     }
 
     /// Image paints as views: resizable images scaled like Figma's scale modes.
@@ -288,6 +312,10 @@ extension SwiftUIRenderer {
         if fills.isEmpty {
             writer.line(shape)
             return WrittenContent(isBlock: false, trailing: [".fill(Color.clear)"])
+        }
+        if fills.count == 1, case .fillsMember(let member) = fills[0] {
+            writer.line(shape)
+            return WrittenContent(isBlock: false, trailing: [".fill(Color.clear)", paintsModifier(member, shape: shape)])
         }
         if fills.count == 1, !isImage(fills[0]) {
             writer.line(shape)
@@ -331,7 +359,9 @@ extension SwiftUIRenderer {
         case .frame(let frame):
             for line in Spelling.frameLines(frame) { writer.line(line) }
         case .background(let fills, let outline):
-            if fills.count == 1, !isImage(fills[0]) {
+            if fills.count == 1, case .fillsMember(let member) = fills[0] {
+                writer.line(paintsModifier(member, shape: shapeExpression(outline)))
+            } else if fills.count == 1, !isImage(fills[0]) {
                 if outline == .rectangle {
                     writer.line(".background(\(shapeStyle(fills[0])))")
                 } else {
@@ -415,6 +445,8 @@ extension SwiftUIRenderer {
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
         case .effectToken(let name):
             writer.line(".effect(\(ir.tokenTypeNames.effect).\(name))")
+        case .effectMember(let member):
+            writer.line(".effect(\(SwiftName.escaped(member)))")
         case .button, .timer, .interaction, .scrollAnchor:
             preconditionFailure("written by DeclarationPrinter")
         }

@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction", "DesignPaint"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -37,8 +37,11 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         if ir.support.contains(.interaction) {
             files.append(renderInteractionSupport())
         }
-        if !ir.tokens.isEmpty {
+        if !ir.tokens.isEmpty || ir.support.contains(.textStyleType) || ir.support.contains(.effectType) {
             files.append(renderTokens())
+        }
+        if ir.support.contains(.designPaint) {
+            files.append(renderDesignPaint())
         }
         files += renderAssetFiles()
         return files
@@ -65,6 +68,12 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .variant(let enumName, _): enumName
         case .color: "Color"
         case .number: "Double"
+        case .textStyle: ir.tokenTypeNames.textStyle
+        case .paints: "[\(ir.sharedType("DesignPaint"))]"
+        case .paint: "AnyShapeStyle"
+        case .shadows: ir.tokenTypeNames.effect
+        case .styledText: "Text?"
+        case .textCase: "Text.Case?"
         case .content(let genericName, _): property.defaultMember == nil ? genericName : genericName + "?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"
@@ -124,6 +133,51 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .color, .member: shapeStyle(paint)
         default: "Color.clear"
         }
+    }
+
+    /// `TextStyleToken.body`, or `TextStyleToken(font: …, tracking: …, lineSpacing: …, halfLeading: …)` (what is not zero).
+    func textStyleValue(_ style: TextStyle) -> String {
+        let type = ir.tokenTypeNames.textStyle
+        if let token = style.token { return "\(type).\(SwiftName.escaped(token))" }
+        var arguments = ["font: " + fontExpression(style)]
+        if let tracking = style.tracking, tracking != 0 { arguments.append("tracking: \(SwiftLiteral.number(tracking))") }
+        if let spacing = Self.lineSpacing(style) { arguments.append("lineSpacing: \(SwiftLiteral.number(spacing))") }
+        if let halfLeading = Self.halfLeading(style) { arguments.append("halfLeading: \(SwiftLiteral.number(halfLeading))") }
+        return "\(type)(\(arguments.joined(separator: ", ")))"
+    }
+
+    /// `[.style(LinearGradient(…)), .image(Image.Assets.photo, fit: .fill)]`.
+    func paintsValue(_ paints: [PaintValue]) -> String {
+        "[" + paints.map(designPaint).joined(separator: ", ") + "]"
+    }
+
+    /// One `DesignPaint`: an image, or a colour or gradient as a shape style.
+    private func designPaint(_ paint: PaintValue) -> String {
+        if case .image(let name, let fit) = paint.resolved {
+            let mode = switch fit {
+            case .fit: "fit"
+            case .stretch: "stretch"
+            case .fill, .tile: "fill"
+            }
+            return ".image(\(imageAccessor(name)), fit: .\(mode))"
+        }
+        return ".style(\(shapeStyle(paint)))"
+    }
+
+    /// `AnyShapeStyle(…)` of a paint (an image, which is not a shape style, is clear).
+    func shapeStyleValue(_ paint: PaintValue) -> String {
+        "AnyShapeStyle(\(shapeStyle(paint)))"
+    }
+
+    /// `EffectToken.card`, or `EffectToken(shadows: [EffectToken.Shadow(…)])`.
+    func shadowsValue(_ list: ShadowList) -> String {
+        let type = ir.tokenTypeNames.effect
+        if let token = list.token { return "\(type).\(SwiftName.escaped(token))" }
+        let shadows = list.shadows.map { shadow in
+            // Figma's blur radius is about twice SwiftUI's shadow radius (a Gaussian's sigma).
+            "\(type).Shadow(color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y)))"
+        }
+        return "\(type)(shadows: [\(shadows.joined(separator: ", "))])"
     }
 
     // MARK: Views

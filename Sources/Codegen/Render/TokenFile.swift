@@ -19,6 +19,9 @@ protocol TokenFileRendering {
     func colorLiteral(_ color: ColorValue) -> String
     /// Declares `<colour type>(light:dark:)`.
     func renderAppearanceColor(_ writer: inout CodeWriter)
+    /// Whether text-style parameters hold the text-style token type (SwiftUI's `TextStyleToken`), which is then
+    /// written even without tokens; UIKit's hold `TextAttributes`.
+    var textStyleParametersUseTokenType: Bool { get }
     /// Text style tokens: their fonts and the target's text-style type.
     func renderTextStyleTokens(_ tokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol])
     /// Effect style tokens: their shadows and how a view applies them.
@@ -66,7 +69,7 @@ extension TokenFileRendering {
             if case .textStyle(let style) = token.value { return (token, style) }
             return nil
         }
-        if !textTokens.isEmpty {
+        if !textTokens.isEmpty || (textStyleParametersUseTokenType && ir.support.contains(.textStyleType)) {
             renderTextStyleTokens(textTokens, &writer, &symbols)
             writer.line()
         }
@@ -74,7 +77,7 @@ extension TokenFileRendering {
             if case .shadows(let shadows) = token.value { return (token, shadows) }
             return nil
         }
-        if !effectTokens.isEmpty {
+        if !effectTokens.isEmpty || ir.support.contains(.effectType) {
             renderEffectTokens(effectTokens, &writer, &symbols)
             writer.line()
         }
@@ -194,6 +197,8 @@ extension TokenFileRendering {
 }
 
 extension SwiftUIRenderer: TokenFileRendering {
+    var textStyleParametersUseTokenType: Bool { true }
+
     var appearanceImports: [String] { ["#if canImport(UIKit)", "import UIKit", "#endif"] }
 
     var paintNamespaces: [(type: String, doc: String)] {
@@ -208,18 +213,21 @@ extension SwiftUIRenderer: TokenFileRendering {
     var colorTypeName: String { "Color" }
 
     /// Text styles as `Font.Tokens` plus a text-style type (a Font cannot hold tracking and line spacing).
+    /// Without text style tokens (the type is for text-style parameters), only the type and its modifier.
     func renderTextStyleTokens(_ textTokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
         let names = ir.tokenTypeNames
-        writer.block("extension Font") { writer in
-            writer.comment("Fonts of the design's text styles.", prefix: "///")
-            writer.block("\(access)enum Tokens") { writer in
-                for (token, style) in textTokens {
-                    tokenDoc(token, &writer)
-                    writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(fontExpression(style))")
+        if !textTokens.isEmpty {
+            writer.block("extension Font") { writer in
+                writer.comment("Fonts of the design's text styles.", prefix: "///")
+                writer.block("\(access)enum Tokens") { writer in
+                    for (token, style) in textTokens {
+                        tokenDoc(token, &writer)
+                        writer.line("\(access)static let \(SwiftName.escaped(token.member)) = \(fontExpression(style))")
+                    }
                 }
             }
+            writer.line()
         }
-        writer.line()
         writer.comment("A text style: its font, and the tracking and line box a `Font` cannot carry (Figma's line height: the extra", prefix: "///")
         writer.comment("space of each line, `lineSpacing` between lines and `halfLeading` above the first and below the last).", prefix: "///")
         writer.block("\(access)struct \(names.textStyle): Sendable") { writer in
@@ -303,8 +311,8 @@ extension SwiftUIRenderer: TokenFileRendering {
 
     /// `Font.custom("Inter", size: 16).weight(.semibold)`, or a system font without a family.
     func fontExpression(_ style: TextStyle) -> String {
-        var expression = style.fontFamily.map { ".custom(\(SwiftLiteral.string($0)), size: \(SwiftLiteral.number(style.fontSize ?? 17)))" }
-            ?? ".system(size: \(SwiftLiteral.number(style.fontSize ?? 17)))"
+        let size = dimension(style.fontSize ?? 17, token: style.fontSizeToken)
+        var expression = style.fontFamily.map { ".custom(\(SwiftLiteral.string($0)), size: \(size))" } ?? ".system(size: \(size))"
         expression = "Font" + expression
         if let weight = style.fontWeight, weight != 400, let name = Spelling.fontWeights[weight] { expression += ".weight(.\(name))" }
         if style.italic { expression += ".italic()" }

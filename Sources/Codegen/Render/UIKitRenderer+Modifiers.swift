@@ -11,6 +11,12 @@ extension UIKitRenderer {
         case .end: trailing.append("alignment: .right")
         }
         if let lineLimit = text.lineLimit { trailing.append("lines: \(lineLimit)") }
+        if let member = text.runsMember {
+            // The caller's styled text, else the text as drawn: `UILabel(priceStyledText ?? [(price, TextAttributes())], …)`.
+            let runs = text.runs.count == 1 ? [TextRun(value: text.runs[0].value)] : text.runs
+            writer.line("UILabel(\(([SwiftName.escaped(member) + " ?? " + styledTextValue(runs)] + trailing).joined(separator: ", ")))")
+            return false
+        }
         if text.runs.count == 1 {
             writer.line("UILabel(\(([textValue(text.runs[0].value)] + trailing).joined(separator: ", ")))")
             return false
@@ -32,6 +38,11 @@ extension UIKitRenderer {
         return true
     }
 
+    /// Runs on one line: `[("Only ", TextAttributes()), ("$5", TextAttributes(weight: .bold))]`.
+    func styledTextValue(_ runs: [TextRun]) -> String {
+        "[" + runs.map { "(\(textValue($0.value)), \(textAttributes($0.style, isRun: true)))" }.joined(separator: ", ") + "]"
+    }
+
     private func textValue(_ value: TextValue) -> String {
         switch value {
         case .literal(let text): SwiftLiteral.string(text)
@@ -44,6 +55,7 @@ extension UIKitRenderer {
     func textAttributes(_ style: TextStyle, isRun: Bool, paragraphSpacing: Double? = nil) -> String {
         var arguments: [String] = []
         if let token = style.token { arguments.append("\(ir.tokenTypeNames.textStyle).\(SwiftName.escaped(token))") }
+        if let member = style.member { arguments.append(SwiftName.escaped(member)) }
         if let family = style.fontFamily { arguments.append("family: \(SwiftLiteral.string(family))") }
         if let size = style.fontSize { arguments.append("size: \(dimension(size, token: style.fontSizeToken))") }
         if let weight = style.fontWeight, let name = Spelling.fontWeights[weight], weight != 400 || isRun {
@@ -54,6 +66,7 @@ extension UIKitRenderer {
         if let lineHeight = style.lineHeight { arguments.append("lineHeight: \(SwiftLiteral.number(lineHeight))") }
         if let paragraphSpacing { arguments.append("paragraphSpacing: \(SwiftLiteral.number(paragraphSpacing))") }
         if let textCase = style.textCase { arguments.append("textCase: .\(textCase.rawValue)") }
+        if let member = style.textCaseMember { arguments.append("textCase: \(SwiftName.escaped(member))") }
         if style.underline { arguments.append("underline: true") }
         if style.strikethrough { arguments.append("strikethrough: true") }
         if let color = style.color {
@@ -81,6 +94,28 @@ extension UIKitRenderer {
         }
     }
 
+    /// A text style as `TextAttributes`: its token, or its font and line box.
+    func textStyleValue(_ style: TextStyle) -> String {
+        textAttributes(style, isRun: false)
+    }
+
+    /// `[.color(…), .image(…)]`.
+    func paintsValue(_ paints: [PaintValue]) -> String {
+        self.paints(paints)
+    }
+
+    func shapeStyleValue(_ paint: PaintValue) -> String {
+        self.paint(paint)
+    }
+
+    /// `EffectToken.card`, or `EffectToken(shadows: [ShapeView.Shadow(…)])`.
+    func shadowsValue(_ list: ShadowList) -> String {
+        let type = ir.tokenTypeNames.effect
+        if let token = list.token { return "\(type).\(SwiftName.escaped(token))" }
+        let shadows = list.shadows.map { "\(self.type("ShapeView")).Shadow(\(shadowArguments($0)))" }
+        return "\(type)(shadows: [\(shadows.joined(separator: ", "))])"
+    }
+
     /// A `ShapeView.Paint` expression (after `[` of a fills list, or as a stroke's paint).
     func paint(_ paint: PaintValue) -> String {
         func point(_ point: UnitPoint2D) -> String { "CGPoint(x: \(SwiftLiteral.number(point.x)), y: \(SwiftLiteral.number(point.y)))" }
@@ -90,6 +125,10 @@ extension UIKitRenderer {
         switch paint {
         case .color, .member:
             return ".color(\(colorExpression(paint)))"
+        case .paintMember(let name):
+            return SwiftName.escaped(name)
+        case .fillsMember:
+            return ".color(UIColor.clear)"
         case .linearGradient(let gradientStops, let start, let end):
             return ".linearGradient(\(stops(gradientStops)), start: \(point(start)), end: \(point(end)))"
         case .radialGradient(let gradientStops, let center, let radius):
@@ -105,8 +144,10 @@ extension UIKitRenderer {
         }
     }
 
+    /// A list of paints; a paint-list parameter's member as it is.
     func paints<Paints: Collection<PaintValue>>(_ fills: Paints) -> String {
-        "[" + fills.map(paint).joined(separator: ", ") + "]"
+        if fills.count == 1, case .fillsMember(let member)? = fills.first { return SwiftName.escaped(member) }
+        return "[" + fills.map(paint).joined(separator: ", ") + "]"
     }
 
     /// `.roundedRectangle(8)` and friends, as `ShapeView.Outline`.
@@ -114,6 +155,7 @@ extension UIKitRenderer {
         switch outline {
         case .rectangle: ".rectangle"
         case .roundedRectangle(let radius): ".roundedRectangle(\(dimension(radius, token: radiusToken)))"
+        case .roundedRectangleMember(let member): ".roundedRectangle(\(SwiftName.escaped(member)))"
         case .corners(let topLeading, let topTrailing, let bottomTrailing, let bottomLeading):
             ".corners(topLeading: \(SwiftLiteral.number(topLeading)), topTrailing: \(SwiftLiteral.number(topTrailing)), bottomTrailing: \(SwiftLiteral.number(bottomTrailing)), bottomLeading: \(SwiftLiteral.number(bottomLeading)))"
         case .ellipse: ".ellipse"
@@ -183,13 +225,15 @@ extension UIKitRenderer {
             writer.line(".layoutPriority(\(SwiftLiteral.number(value)))")
         case .effectToken(let name):
             writer.line(".effect(\(ir.tokenTypeNames.effect).\(SwiftName.escaped(name)))")
+        case .effectMember(let member):
+            writer.line(".effect(\(SwiftName.escaped(member)))")
         case .button, .timer, .interaction, .scrollAnchor:
             preconditionFailure("written by DeclarationPrinter")
         }
     }
 
     /// Core Animation's shadow radius is about half Figma's blur, as SwiftUI's is.
-    private func shadowArguments(_ shadow: ShadowValue) -> String {
+    func shadowArguments(_ shadow: ShadowValue) -> String {
         "color: \(colorLiteral(shadow.color)), radius: \(SwiftLiteral.number(shadow.blur / 2)), x: \(SwiftLiteral.number(shadow.x)), y: \(SwiftLiteral.number(shadow.y))"
     }
 

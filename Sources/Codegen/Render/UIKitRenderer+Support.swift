@@ -138,6 +138,9 @@ extension UIKitRenderer: TokenFileRendering {
         }
     }
 
+    /// Text-style parameters are `TextAttributes`, which every UIKit output has.
+    var textStyleParametersUseTokenType: Bool { false }
+
     /// Text styles as `TextAttributes` values (`TextStyleToken.<name>`) and their fonts as `UIFont.Tokens`.
     func renderTextStyleTokens(_ textTokens: [(Token, TextStyle)], _ writer: inout CodeWriter, _ symbols: inout [RenderedSymbol]) {
         let names = ir.tokenTypeNames

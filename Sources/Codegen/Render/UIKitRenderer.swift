@@ -46,7 +46,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         if ir.support.contains(.interaction) {
             files.append(supportFile(Self.interactionSource(access: access), type: "DesignInteraction"))
         }
-        if !ir.tokens.isEmpty {
+        if !ir.tokens.isEmpty || ir.support.contains(.effectType) {
             files.append(renderTokens())
         }
         files += renderAssetFiles()
@@ -82,6 +82,12 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .variant(let enumName, _): enumName
         case .color: "UIColor"
         case .number: "Double"
+        case .textStyle: type("TextAttributes")
+        case .paints: "[\(type("ShapeView")).Paint]"
+        case .paint: "\(type("ShapeView")).Paint"
+        case .shadows: ir.tokenTypeNames.effect
+        case .styledText: "[(String, \(type("TextAttributes")))]?"
+        case .textCase: "\(type("TextAttributes")).TextCase?"
         case .content: property.defaultMember == nil ? "[UIView]" : "[UIView]?"
         case .handler(.action): "() -> Void"
         case .handler(.change(let enumName)): "(\(enumName)) -> Void"

@@ -3,6 +3,22 @@ import FigmaModel
 /// A field of a layer that an instance can set differently from its component.
 enum OverrideField: Hashable, Sendable {
     case characters, visible, fill, stroke, opacity
+    /// A text's font, size, weight, italic, tracking and line height (`TextStyleToken` / `TextAttributes`).
+    case textStyle
+    /// A layer's fills when some instance sets other than one solid colour: the whole list of paints (gradients,
+    /// images, several paints). Takes the place of `fill` on the layer.
+    case fills
+    /// A layer's top stroke paint when some instance sets other than one solid colour. Takes the place of `stroke`.
+    case strokePaint
+    /// A layer's corner radius (the same on every corner).
+    case cornerRadius
+    /// A layer's drop shadows (`EffectToken`).
+    case shadows
+    /// A text's characters in runs of their own styles (Figma's mixed character styles) when an instance styles them
+    /// differently: the whole styled text (SwiftUI `Text`, UIKit runs of `TextAttributes`).
+    case styledText
+    /// A text's case (upper, lower, as written) when an instance sets another.
+    case textCase
     /// A nested instance swapped for another component.
     case swap
     /// A component property of a nested instance (forwarded to that component's own property).
@@ -16,6 +32,13 @@ enum OverrideField: Hashable, Sendable {
         case .fill: "fills"
         case .stroke: "strokes"
         case .opacity: "opacity"
+        case .textStyle: "style"
+        case .fills: "fills"
+        case .strokePaint: "strokes"
+        case .cornerRadius: "cornerRadius"
+        case .shadows: "effects"
+        case .styledText: "characterStyleOverrides"
+        case .textCase: "textCase"
         case .swap: "mainComponent"
         case .property(let key): "componentProperties." + key
         }
@@ -355,6 +378,19 @@ struct InterfaceBuilder {
             for (entry, slots) in runFound { found[entry].formUnion(slots) }
             unexpressed.merge(runUnexpressed)
         }
+        // A layer whose fills some instance sets to other than one colour takes them all as one list of paints (its
+        // one-colour overrides too); so does its stroke.
+        for entry in found.indices {
+            let lists = found[entry].filter { $0.field == .fills || $0.field == .strokePaint }
+            guard !lists.isEmpty else { continue }
+            found[entry] = found[entry].filter { slot in
+                switch slot.field {
+                case .fill: !lists.contains(OverrideSlot(node: slot.node, field: .fills))
+                case .stroke: !lists.contains(OverrideSlot(node: slot.node, field: .strokePaint))
+                default: true
+                }
+            }
+        }
         // A swapped layer is passed whole (the caller's call carries its own overrides): nothing below it,
         // and no property of it, is a parameter of its own.
         for entry in found.indices {
@@ -384,6 +420,13 @@ struct InterfaceBuilder {
         case .fill: "3"
         case .stroke: "4"
         case .opacity: "5"
+        case .textStyle: "1s"
+        case .fills: "3p"
+        case .strokePaint: "4p"
+        case .cornerRadius: "5r"
+        case .shadows: "5s"
+        case .styledText: "1r"
+        case .textCase: "1t"
         case .property(let key): "6" + key
         }
     }
@@ -397,6 +440,13 @@ struct InterfaceBuilder {
         case .fill: return root ? "backgroundColor" : layer + "Color"
         case .stroke: return root ? "borderColor" : layer + "StrokeColor"
         case .opacity: return layer + "Opacity"
+        case .textStyle: return layer + "Style"
+        case .fills: return root ? "background" : layer + "Fill"
+        case .strokePaint: return root ? "border" : layer + "Stroke"
+        case .cornerRadius: return root ? "cornerRadius" : layer + "CornerRadius"
+        case .shadows: return root ? "shadows" : layer + "Shadows"
+        case .styledText: return layer + "StyledText"
+        case .textCase: return layer + "Case"
         case .property(let key): return SwiftName.memberName(file.nodes[slot.node].name + " " + VariantProperty.figmaName(key))
         }
     }
@@ -417,13 +467,33 @@ struct InterfaceBuilder {
         comparePaints(r.strokes, i.strokes, styleChanged: r.styles["stroke"] != i.styles["stroke"], field: .stroke, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
         if !isRoot, r.opacity != i.opacity { found.insert(OverrideSlot(node: ref, field: .opacity)) }
         if r.type == .text {
-            if r.style != i.style || r.styles["text"] != i.styles["text"] { unexpressed.add("text style", instance: instance, layer: inst) }
-            if !i.characterStyleOverrides.isEmpty, i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable {
-                unexpressed.add("mixed character styles", instance: instance, layer: inst)
+            compareTextStyles(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
+            // Runs styled apart from the text (a bold price in a sentence) are the instance's whole styled text, when
+            // its characters or their styles are not the component's; up to a number of runs a call can carry.
+            if !i.characterStyleOverrides.isEmpty, !i.styleOverrideTable.isEmpty,
+               i.characterStyleOverrides != r.characterStyleOverrides || i.styleOverrideTable != r.styleOverrideTable || i.characters != r.characters {
+                if Self.styledRuns(i) <= Self.maximumStyledRuns {
+                    found.insert(OverrideSlot(node: ref, field: .styledText))
+                } else {
+                    unexpressed.add("mixed character styles of more than \(Self.maximumStyledRuns) runs", instance: instance, layer: inst)
+                }
             }
         }
-        if r.effects != i.effects { unexpressed.add("effects", instance: instance, layer: inst) }
-        if r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii { unexpressed.add("corner radius", instance: instance, layer: inst) }
+        compareEffects(r, i, ref: ref, inst: inst, instance: instance, into: &found, unexpressed: &unexpressed)
+        let radiusChanged = r.cornerRadius != i.cornerRadius || r.rectangleCornerRadii != i.rectangleCornerRadii
+        if Self.drawnFromGeometry(r.type) {
+            // A vector is drawn from its geometry (or its render), whose corners its radius rounds: an instance's other
+            // shape is its geometry, which no parameter carries.
+            if radiusChanged || r.fillGeometry != i.fillGeometry || r.strokeGeometry != i.strokeGeometry {
+                unexpressed.add("vector shapes (geometry, corner radius)", instance: instance, layer: inst)
+            }
+        } else if radiusChanged, r.type != .group {  // a group draws nothing its corners could round
+            if Self.drawsOutline(r.type), r.type != .ellipse, Self.uniformRadius(r) != nil, Self.uniformRadius(i) != nil {
+                found.insert(OverrideSlot(node: ref, field: .cornerRadius))
+            } else {
+                unexpressed.add("corner radius", instance: instance, layer: inst)
+            }
+        }
         if !isRoot, r.layoutMode != i.layoutMode || r.itemSpacing != i.itemSpacing || r.paddingLeft != i.paddingLeft || r.paddingRight != i.paddingRight
             || r.paddingTop != i.paddingTop || r.paddingBottom != i.paddingBottom {
             unexpressed.add("layout", instance: instance, layer: inst)
@@ -451,16 +521,156 @@ struct InterfaceBuilder {
         return .descend
     }
 
-    /// A fill or stroke override is a parameter when both sides are one solid colour or none; anything else
-    /// (gradients, images, stacks) is counted as not expressible.
+    /// A fill or stroke override is a colour parameter when both sides are one solid colour or none; otherwise, on a
+    /// layer whose paints the code draws in its outline (a frame's background, a shape), a parameter of all its
+    /// paints (fills) or of its top paint (a stroke). Anything else (the fills of a vector or a text) is counted as
+    /// not expressible.
     private func comparePaints(_ ref: [Paint], _ inst: [Paint], styleChanged: Bool, field: OverrideField, ref refNode: NodeIndex,
                                inst instNode: NodeIndex, instance: NodeIndex, into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
         guard ref != inst || styleChanged else { return }
         if Self.isSolidOrNone(ref), Self.isSolidOrNone(inst) {
             found.insert(OverrideSlot(node: refNode, field: field))
+        } else if Self.drawsOutline(file.nodes[refNode].type), Self.fitsParameter(ref), Self.fitsParameter(inst) {
+            found.insert(OverrideSlot(node: refNode, field: field == .fill ? .fills : .strokePaint))
+        } else if Self.drawsOutline(file.nodes[refNode].type) {
+            unexpressed.add(field == .fill ? "fills of more than \(Self.maximumListed) paints" : "strokes of more than \(Self.maximumListed) paints",
+                            instance: instance, layer: instNode)
         } else {
             unexpressed.add(field == .fill ? "fills other than one solid colour" : "strokes other than one solid colour", instance: instance, layer: instNode)
         }
+    }
+
+    /// A text case the code can give a text: `.original` for as written (none set), nil for one it cannot (title case,
+    /// small caps).
+    static func textCase(_ textCase: TextCase?) -> TextCase? {
+        switch textCase {
+        case nil, .original?: .original
+        case .upper?: .upper
+        case .lower?: .lower
+        default: nil
+        }
+    }
+
+    /// The most runs of its own styles an instance's text may pass as its styled text: a call carries them all.
+    static let maximumStyledRuns = 64
+
+    /// How many runs of one style a text's `characterStyleOverrides` make (at most `maximumStyledRuns` + 1: the
+    /// count stops there).
+    static func styledRuns(_ node: Node) -> Int {
+        let styles = node.characterStyleOverrides
+        let length = node.characters?.utf16.count ?? styles.count
+        var runs = 0
+        var previous: Int?
+        for position in 0..<min(styles.count, length) where styles[position] != previous {
+            runs += 1
+            previous = styles[position]
+            if runs > maximumStyledRuns { return runs }
+        }
+        if length > styles.count, previous != 0 { runs += 1 }  // the rest is in the base style
+        return runs
+    }
+
+    /// Layers whose fills, stroke and corners the code draws in their outline: frames (a background), rectangles and
+    /// ellipses (a shape). Vectors are drawn from their geometry, texts in their colour, lines as their stroke.
+    static func drawsOutline(_ type: NodeType) -> Bool {
+        switch type {
+        case .frame, .component, .componentSet, .instance, .rectangle, .ellipse, .section: true
+        default: false
+        }
+    }
+
+    /// Layers the code draws from their geometry (`fillGeometry`, `strokeGeometry`), or from their render.
+    static func drawnFromGeometry(_ type: NodeType) -> Bool {
+        switch type {
+        case .vector, .star, .regularPolygon, .booleanOperation: true
+        default: false
+        }
+    }
+
+    /// A layer's corner radius when it is the same on every corner.
+    static func uniformRadius(_ node: Node) -> Double? {
+        if let radii = node.rectangleCornerRadii, radii.count == 4 {
+            return Set(radii).count == 1 ? radii[0] : nil
+        }
+        return node.cornerRadius
+    }
+
+    /// The fields of a text's style that its font and line box are made of (`TextStyleToken`, `TextAttributes`).
+    struct FontFields: Equatable {
+        var family: String?, size: Double?, weight: Double?, italic: Bool?, letterSpacing: Double?
+        var lineHeightPx: Double?, lineHeightUnit: LineHeightUnit?, lineHeightPercent: Double?, lineHeightPercentFontSize: Double?
+
+        init(_ style: TypeStyle?) {
+            family = style?.fontFamily
+            size = style?.fontSize
+            weight = style?.fontWeight
+            italic = style?.italic
+            letterSpacing = style?.letterSpacing
+            lineHeightPx = style?.lineHeightPx
+            lineHeightUnit = style?.lineHeightUnit
+            lineHeightPercent = style?.lineHeightPercent
+            lineHeightPercentFontSize = style?.lineHeightPercentFontSize
+        }
+    }
+
+    /// A text's font and line box (or text style) set by an instance are a parameter; the other fields of its style
+    /// that the code draws are counted by kind.
+    private func compareTextStyles(_ r: Node, _ i: Node, ref: NodeIndex, inst: NodeIndex, instance: NodeIndex,
+                                   into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
+        guard r.style != i.style || r.styles["text"] != i.styles["text"] else { return }
+        if FontFields(r.style) != FontFields(i.style) || r.styles["text"] != i.styles["text"] {
+            found.insert(OverrideSlot(node: ref, field: .textStyle))
+        }
+        let a = r.style ?? TypeStyle(), b = i.style ?? TypeStyle()
+        if Self.textCase(a.textCase) != Self.textCase(b.textCase) {
+            // Upper, lower and as written are a parameter; title case and small caps are drawn as written (a note says so).
+            if Self.textCase(a.textCase) != nil, Self.textCase(b.textCase) != nil {
+                found.insert(OverrideSlot(node: ref, field: .textCase))
+            } else {
+                unexpressed.add("text case", instance: instance, layer: inst)
+            }
+        }
+        if a.textDecoration != b.textDecoration { unexpressed.add("text decoration", instance: instance, layer: inst) }
+        // A text that hugs its one paragraph shows no horizontal alignment, one as tall as its lines no vertical one, one
+        // paragraph no paragraph spacing: an instance changing them changes nothing drawn.
+        let paragraphs = FontLineHeights.paragraphCount(i.characters)
+        let hugsOneParagraph = b.textAutoResize == .widthAndHeight && paragraphs == 1
+        if a.textAlignHorizontal != b.textAlignHorizontal && !hugsOneParagraph || a.textAlignVertical != b.textAlignVertical && b.textAutoResize != .widthAndHeight && b.textAutoResize != .height {
+            unexpressed.add("text alignment", instance: instance, layer: inst)
+        }
+        if a.paragraphSpacing != b.paragraphSpacing && paragraphs > 1 || a.paragraphIndent != b.paragraphIndent {
+            unexpressed.add("paragraph spacing", instance: instance, layer: inst)
+        }
+        if a.textAutoResize != b.textAutoResize || a.textTruncation != b.textTruncation || a.maxLines != b.maxLines {
+            unexpressed.add("text resizing and truncation", instance: instance, layer: inst)
+        }
+    }
+
+    /// Drop shadows an instance sets are a parameter when its other effects (inner shadows, blurs) are the
+    /// component's; otherwise the effects are counted as not expressible.
+    private func compareEffects(_ r: Node, _ i: Node, ref: NodeIndex, inst: NodeIndex, instance: NodeIndex,
+                                into found: inout Set<OverrideSlot>, unexpressed: inout UnexpressedOverrides) {
+        guard r.effects != i.effects || r.styles["effect"] != i.styles["effect"] else { return }
+        func others(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type != .dropShadow } }
+        func shadows(_ node: Node) -> [Effect] { node.effects.filter { $0.visible && $0.type == .dropShadow } }
+        if others(r) == others(i) {
+            guard shadows(r) != shadows(i) || r.styles["effect"] != i.styles["effect"] else { return }
+            if shadows(r).count <= Self.maximumListed, shadows(i).count <= Self.maximumListed {
+                found.insert(OverrideSlot(node: ref, field: .shadows))
+            } else {
+                unexpressed.add("drop shadows of more than \(Self.maximumListed)", instance: instance, layer: inst)
+            }
+        } else {
+            unexpressed.add("effects", instance: instance, layer: inst)
+        }
+    }
+
+    /// The most paints or shadows a parameter's value lists: a call writes them on one line.
+    static let maximumListed = 32
+
+    /// Whether a layer's visible paints fit a parameter's value (`maximumListed`).
+    static func fitsParameter(_ paints: [Paint]) -> Bool {
+        paints.lazy.filter(\.visible).count <= maximumListed
     }
 
     static func isSolidOrNone(_ paints: [Paint]) -> Bool {

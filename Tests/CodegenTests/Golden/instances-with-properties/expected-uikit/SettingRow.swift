@@ -28,17 +28,23 @@ public final class SettingRow: UIView {
     public var backgroundColor2: UIColor {
         didSet { rebuild() }
     }
+    /// `cornerRadius` of layer `State=On` (node 2:11), which instances override.
+    public var cornerRadius: Double {
+        didSet { rebuild() }
+    }
 
     public init(
         state: StateVariant = .on,
         title: String = "Wi-Fi",
         badge: Bool = false,
-        backgroundColor2: UIColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1)
+        backgroundColor2: UIColor = UIColor(red: 1, green: 1, blue: 1, alpha: 1),
+        cornerRadius: Double = 0
     ) {
         self.state = state
         self.title = title
         self.badge = badge
         self.backgroundColor2 = backgroundColor2
+        self.cornerRadius = cornerRadius
         super.init(frame: .zero)
         rebuild()
     }
@@ -81,7 +87,7 @@ public final class SettingRow: UIView {
         }
         .padding(leading: 16, trailing: 16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background([.color(backgroundColor2)])
+        .background([.color(backgroundColor2)], in: .roundedRectangle(cornerRadius))
     }
 
     /// Variant `State=Off` (node 2:17).

@@ -34,9 +34,12 @@ public final class Settings: UIView {
             )
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            SettingRow(backgroundColor2: UIColor(red: 1, green: 0.957, blue: 0.8, alpha: 1))
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .fixedSize(horizontal: false, vertical: true)
+            SettingRow(
+                backgroundColor2: UIColor(red: 1, green: 0.957, blue: 0.8, alpha: 1),
+                cornerRadius: 12
+            )
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

@@ -20,17 +20,21 @@ public struct SettingRow: View {
     public var badge: Bool
     /// `fills` of layer `State=On` (node 2:11), which instances override.
     public var backgroundColor: Color
+    /// `cornerRadius` of layer `State=On` (node 2:11), which instances override.
+    public var cornerRadius: Double
 
     public init(
         state: StateVariant = .on,
         title: String = "Wi-Fi",
         badge: Bool = false,
-        backgroundColor: Color = Color(red: 1, green: 1, blue: 1)
+        backgroundColor: Color = Color(red: 1, green: 1, blue: 1),
+        cornerRadius: Double = 0
     ) {
         self.state = state
         self.title = title
         self.badge = badge
         self.backgroundColor = backgroundColor
+        self.cornerRadius = cornerRadius
     }
 
     public var body: some View {
@@ -66,7 +70,7 @@ public struct SettingRow: View {
         }
         .padding(.horizontal, 16)
         .frame(maxWidth: .infinity, alignment: .leading)
-        .background(backgroundColor)
+        .background(backgroundColor, in: RoundedRectangle(cornerRadius: cornerRadius))
     }
 
     /// Variant `State=Off` (node 2:17).

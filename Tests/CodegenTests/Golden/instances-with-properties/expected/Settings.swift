@@ -20,9 +20,12 @@ public struct Settings: View {
             )
             .frame(maxWidth: .infinity, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
-            SettingRow(backgroundColor: Color(red: 1, green: 0.957, blue: 0.8))
-                .frame(maxWidth: .infinity, alignment: .leading)
-                .fixedSize(horizontal: false, vertical: true)
+            SettingRow(
+                backgroundColor: Color(red: 1, green: 0.957, blue: 0.8),
+                cornerRadius: 12
+            )
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)

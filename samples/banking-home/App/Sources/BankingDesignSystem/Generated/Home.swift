@@ -181,7 +181,8 @@ public struct Home: View {
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
-                        amount: "350,000원"
+                        amount: "350,000원",
+                        amountStyledText: Text(verbatim: "350,000") + Text(verbatim: "원").fontWeight(.regular)
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)

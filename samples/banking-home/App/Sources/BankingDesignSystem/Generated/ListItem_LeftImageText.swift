@@ -34,6 +34,8 @@ public struct ListItem_LeftImageText: View {
     public var size: Size
     /// `characters` of layer `Amount` (node 12:11), which instances override.
     public var amount: String
+    /// `characterStyleOverrides` of layer `Amount` (node 12:11), which instances override.
+    public var amountStyledText: Text?
     /// Called when layer `State=Default, Size=Regular` (node 12:6) is tapped (a Figma prototype interaction).
     public var onTap: () -> Void
 
@@ -45,6 +47,7 @@ public struct ListItem_LeftImageText: View {
         state: StateVariant = .default,
         size: Size = .regular,
         amount: String = "1,234,567원",
+        amountStyledText: Text? = nil,
         onTap: @escaping () -> Void = {}
     ) {
         self.title = title
@@ -54,6 +57,7 @@ public struct ListItem_LeftImageText: View {
         self.state = state
         self.size = size
         self.amount = amount
+        self.amountStyledText = amountStyledText
         self.onTap = onTap
     }
 
@@ -130,7 +134,7 @@ public struct ListItem_LeftImageText: View {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            Text(amount)
+            (amountStyledText ?? Text(amount))
                 .font(.custom("Pretendard", size: 16))
                 .fontWeight(.semibold)
                 .foregroundColor(Color.Tokens.text_Primary)

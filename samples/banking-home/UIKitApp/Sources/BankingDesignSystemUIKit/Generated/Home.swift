@@ -124,7 +124,8 @@ public final class Home: UIView {
                     ListItem_LeftImageText(
                         title: "KB국민 ONE통장",
                         subtitle: "생활비",
-                        amount: "350,000원"
+                        amount: "350,000원",
+                        amountStyledText: [("350,000", TextAttributes()), ("원", TextAttributes(weight: .regular))]
                     )
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)

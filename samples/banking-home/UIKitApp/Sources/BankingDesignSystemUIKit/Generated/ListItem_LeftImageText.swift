@@ -48,6 +48,10 @@ public final class ListItem_LeftImageText: UIView {
     public var amount: String {
         didSet { rebuild() }
     }
+    /// `characterStyleOverrides` of layer `Amount` (node 12:11), which instances override.
+    public var amountStyledText: [(String, TextAttributes)]? {
+        didSet { rebuild() }
+    }
     /// Called when layer `State=Default, Size=Regular` (node 12:6) is tapped (a Figma prototype interaction).
     public var onTap: () -> Void
     private var isPressed = false {
@@ -67,6 +71,7 @@ public final class ListItem_LeftImageText: UIView {
         state: StateVariant = .default,
         size: Size = .regular,
         amount: String = "1,234,567원",
+        amountStyledText: [(String, TextAttributes)]? = nil,
         onTap: @escaping () -> Void = {}
     ) {
         self.title = title
@@ -76,6 +81,7 @@ public final class ListItem_LeftImageText: UIView {
         self.state = state
         self.size = size
         self.amount = amount
+        self.amountStyledText = amountStyledText
         self.onTap = onTap
         super.init(frame: .zero)
         rebuild()
@@ -153,7 +159,7 @@ public final class ListItem_LeftImageText: UIView {
                 }
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            UILabel(amount, style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), alignment: .right)
+            UILabel(amountStyledText ?? [(amount, TextAttributes())], style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), alignment: .right)
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: CGFloat.Tokens.pageMargin, bottom: 14, trailing: CGFloat.Tokens.pageMargin)
