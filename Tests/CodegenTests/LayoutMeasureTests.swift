@@ -47,7 +47,7 @@ struct LayoutMeasureTests {
     static let floors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
         "dashboard-ko-nodes-2026.json": 0.587, "heartbeat-merge-game-zh-2026.json": 1.0, "hyt-lms-admin-nodes-2026.json": 0.981,
-        "iconbototos-web-es-2026.json": 0.981, "overdraft-fintech-ru-nodes-2026.json": 0.659, "patria-dashboard-nodes-2026.json": 0.504,
+        "iconbototos-web-es-2026.json": 0.981, "overdraft-fintech-ru-nodes-2026.json": 0.659, "patria-dashboard-nodes-2026.json": 0.966,
         "quickhire-2026.json": 0.915, "veda-ai-edtech-nodes-2026.json": 0.954,
     ]
 
@@ -90,7 +90,7 @@ struct LayoutMeasureTests {
     static let uikitFloors: [String: Double] = [
         "constraints": 0.958, "flutter-figma-transforms-2020.json": 0.851,
         "dashboard-ko-nodes-2026.json": 0.503, "heartbeat-merge-game-zh-2026.json": 1.0, "hyt-lms-admin-nodes-2026.json": 0.981,
-        "iconbototos-web-es-2026.json": 0.981, "patria-dashboard-nodes-2026.json": 0.857, "quickhire-2026.json": 0.962,
+        "iconbototos-web-es-2026.json": 0.981, "patria-dashboard-nodes-2026.json": 0.966, "quickhire-2026.json": 0.962,
         "veda-ai-edtech-nodes-2026.json": 0.970,
     ]
 

@@ -17,9 +17,14 @@ struct FontLineHeights: Sendable {
     /// Natural height ÷ size, per family and weight, and per family.
     private let byWeight: [String: Double]
     private let byFamily: [String: Double]
+    /// The height Figma gives one line of an Auto line height, per font: what its one-line texts that hug their
+    /// text measure. Figma lays an Auto line out by the font's own metrics, which its `lineHeightPx` does not always
+    /// give (Montserrat at 14: `lineHeightPx` 16.41, every one-line box 17).
+    private let autoLines: [Key: Double]
 
     init(_ file: FigmaFile) {
         var sizes: [Key: [Double: Int]] = [:]
+        var lines: [Key: [Double: Int]] = [:]
         var weights: [String: [Double: Int]] = [:]
         var families: [String: [Double: Int]] = [:]
         for node in file.nodes where node.type == .text {
@@ -31,6 +36,11 @@ struct FontLineHeights: Sendable {
             sizes[Key(family: family, weight: weight, size: size), default: [:]][height, default: 0] += 1
             weights[family + "|" + String(weight), default: [:]][ratio, default: 0] += 1
             families[family, default: [:]][ratio, default: 0] += 1
+            if Self.isAuto(style), style.textAutoResize == .widthAndHeight, abs(node.rotation) < 1e-9, node.characterStyleOverrides.isEmpty,
+               let box = node.size?.y ?? node.absoluteBoundingBox?.height, box > 0, box.isFinite,
+               !(node.characters ?? "").contains(where: \.isNewline) {
+                lines[Key(family: family, weight: weight, size: size), default: [:]][(box * 1000).rounded() / 1000, default: 0] += 1
+            }
         }
         // The most common value; of equally common ones, the larger (a font measured without its file gets 1.2 ×).
         func mode(_ counts: [Double: Int]) -> Double {
@@ -39,6 +49,14 @@ struct FontLineHeights: Sendable {
         bySize = sizes.mapValues(mode)
         byWeight = weights.mapValues(mode)
         byFamily = families.mapValues(mode)
+        autoLines = lines.mapValues(mode)
+    }
+
+    /// The height of one line of `style` when its line height is Auto, as Figma's one-line texts of that font
+    /// measure it; nil when the export has no such text (or the style is not Auto).
+    func autoLine(_ style: TypeStyle) -> Double? {
+        guard Self.isAuto(style), let family = style.fontFamily, let size = style.fontSize else { return nil }
+        return autoLines[Key(family: family, weight: Self.weight(style.fontWeight), size: size)]
     }
 
     /// A style's natural line height as the export gives it for that one text: its line height over its share of

@@ -600,7 +600,10 @@ struct Lowering {
         if style.token == nil, let size = style.fontSize, let variable = node.boundVariables["fontSize"]?.first {
             style.fontSizeToken = dimensionToken(variable, value: size)
         }
-        if style.token == nil, style.lineHeight == nil, let typeStyle = node.style, let lineBox = FontLineHeights.lineBox(typeStyle) {
+        // An Auto line height is stated as Figma lays the font's lines out: what its one-line texts measure (its
+        // `lineHeightPx` can be a point short of that), else `lineHeightPx` rounded.
+        if style.token == nil, style.lineHeight == nil, let typeStyle = node.style,
+           let lineBox = fontLineHeights.autoLine(typeStyle) ?? FontLineHeights.lineBox(typeStyle) {
             style.lineHeight = rounded(lineBox)
             style.naturalLineHeight = fontLineHeights.natural(typeStyle).map(rounded)
         }
