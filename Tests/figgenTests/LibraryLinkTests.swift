@@ -171,7 +171,9 @@ struct LibraryLinkTests {
             // Two libraries offering one key.
             try fileManager.createDirectory(at: folder.appendingPathComponent("Sources/Kit2"), withIntermediateDirectories: true)
             try fileManager.copyItem(at: kit, to: folder.appendingPathComponent("Sources/Kit2/Generated"))
+            // The first interface offered twice is named with its component (a variant's key would say only its key).
             try refused(["--library", "Sources/Kit/Generated", "--library", "Sources/Kit2/Generated"], "both offer component key")
+            try refused(["--library", "Sources/Kit/Generated", "--library", "Sources/Kit2/Generated"], "): link one of them")
             // A library file edited after figgen wrote it.
             let badge = folder.appendingPathComponent("Sources/Kit2/Generated/Badge.swift")
             try Data("// edited\n".utf8).write(to: badge)
