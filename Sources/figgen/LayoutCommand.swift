@@ -25,6 +25,19 @@ enum LayoutCommand {
         let design = try input.decode()
         let report = measureLayout(design: design, manifest: manifest, sources: sources)
         let worst = arguments.value("worst").flatMap(Int.init) ?? 20
+        if let htmlPath = arguments.value("html") {
+            // The page first: a report that cannot be written is an error before anything is printed.
+            let folder = arguments.positionals[0] == "-" ? nil : FileSystem.isDirectory(arguments.positionals[0])
+                ? arguments.positionals[0] : (arguments.positionals[0] as NSString).deletingLastPathComponent
+            var renders: [String: [UInt8]] = [:]
+            if let folder {
+                let read = AssetFolder.readFrames(folder.isEmpty ? "." : folder)
+                renders = read.frames
+                for problem in read.problems { Console.error("warning: \(problem)") }
+            }
+            let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing, renders: renders, worst: worst)
+            try writeReport(LayoutReportHTML.render(report, context), to: htmlPath)
+        }
         if arguments.value("format") == "json" {
             Console.out(LayoutReportText.json(report, input: input.displayName, directory: directory, drift: drift, missing: missing, worst: worst))
         } else {
@@ -32,6 +45,28 @@ enum LayoutCommand {
         }
         ProcessLifetime.keepUntilExit(design)
         return .success
+    }
+
+    /// Writes the page the user named: to a temporary file beside it, then renamed over it, so a reader never sees
+    /// half a page and a failed write leaves what was there.
+    static func writeReport(_ html: String, to path: String) throws(CommandFailure) {
+        switch FileSystem.kind(path) {
+        case .directory: throw CommandFailure(message: "\(path): is a folder; --html names the report file to write")
+        case .other: throw CommandFailure(message: "\(path): not a regular file; --html names the report file to write")
+        default: break
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard FileSystem.isDirectory(parent.isEmpty ? "." : parent) else {
+            throw CommandFailure(message: "\(path): cannot write the report: no such folder \(parent.isEmpty ? "." : parent)")
+        }
+        let temporary = (parent as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid())\(OutputDirectory.temporarySuffix)")
+        try FileSystem.writeNew(temporary, Data(html.utf8))
+        do {
+            try FileSystem.rename(temporary, path)
+        } catch {
+            _ = unlink(temporary)
+            throw error
+        }
     }
 
     /// What `check` would say, in brief: nil in parity.
@@ -47,6 +82,7 @@ enum LayoutCommand {
         checkArguments.options["layout"] = nil
         checkArguments.options["worst"] = nil
         checkArguments.options["format"] = nil
+        checkArguments.options["html"] = nil
         let settings = try GenerationSettings.resolve(checkArguments, recorded: recorded)
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
         ProcessLifetime.keepUntilExit(result)
