@@ -151,8 +151,9 @@ public enum LayoutReportHTML {
                 maxX = max(maxX, box.x + box.width); maxY = max(maxY, box.y + box.height)
             }
         }
-        minX = max(minX, -measurement.width).rounded(.down); minY = max(minY, -max(measurement.height, 1)).rounded(.down)
-        maxX = min(maxX, 2 * measurement.width).rounded(.up); maxY = min(maxY, 2 * max(measurement.height, 1)).rounded(.up)
+        // A margin of 4 pt keeps the strokes on the canvas's edges whole.
+        minX = max(minX, -measurement.width).rounded(.down) - 4; minY = max(minY, -max(measurement.height, 1)).rounded(.down) - 4
+        maxX = min(maxX, 2 * measurement.width).rounded(.up) + 4; maxY = min(maxY, 2 * max(measurement.height, 1)).rounded(.up) + 4
         let width = maxX - minX, height = maxY - minY
         let n = LayoutReport.number
         out += "<div class=\"canvas\"><svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(n(width))\" height=\"\(n(height))\" viewBox=\"\(n(minX)) \(n(minY)) \(n(width)) \(n(height))\" role=\"group\" "
@@ -257,6 +258,7 @@ public enum LayoutReportHTML {
     ol.worst li{margin:2px 0}
     .canvas{display:inline-block;overflow:auto;max-width:100%;border:1px solid #eee;background:#fafafa}
     svg{display:block}
+    svg rect,svg path{shape-rendering:crispEdges}
     .root{fill:#fff;stroke:#bbb;stroke-width:1}
     .render{opacity:.85}
     .wf{fill:none;stroke:#c8c8c8;stroke-width:1}
