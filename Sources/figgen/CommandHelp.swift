@@ -59,6 +59,7 @@ enum CommandHelp {
                 OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Design folder to write (required); replaced as a whole, see above"),
                 OptionSpec(names: ["--nodes"], valueName: "id,…", help: "Only these nodes and their subtrees (12:5 or 12-5); adds to the URL's node-id", repeatable: true),
                 OptionSpec(names: ["--depth"], valueName: "N", help: "Only N levels of the tree (1: pages, 2: their top-level frames, …)"),
+                OptionSpec(names: ["--renders"], valueName: "screens|none", help: "Also download Figma's PNG of each screen and component at 2× to frames/, for inspect --layout --html (default: screens)"),
                 OptionSpec(names: ["--token-file"], valueName: "path", help: "Read the token from this file's first line instead of FIGMA_TOKEN"),
                 OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
                 OptionSpec(names: ["--with-libraries"], valueName: nil, help: "Also fetch the library files the design's remote components come from, each into <dir>-library-<file key>"),
@@ -99,7 +100,7 @@ enum CommandHelp {
         case .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
         case .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]"
-        case .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]"
+        case .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--renders screens|none] [--token-file path] [--force]"
         }
     }
 
@@ -128,6 +129,7 @@ enum CommandHelp {
               design.json        the file (GET /v1/files/:key?geometry=paths, or …/nodes?ids=… for --nodes)
               images/<ref>.<ext> the image fills the design uses (png, jpg, gif, webp, heic, svg, pdf; else .bin)
               renders/           SVG renders of vector layers without geometry, and index.json (node id → file)
+              frames/            PNGs of each screen and component at 2×, and index.json (--renders screens, the default)
               variables.json     the local variables (Enterprise plans; skipped with a note otherwise)
               .figgen-fetch      marks the folder as written by fetch
 
