@@ -60,12 +60,14 @@ enum LayoutCommand {
             throw CommandFailure(message: "\(path): cannot write the report: no such folder \(parent.isEmpty ? "." : parent)")
         }
         let temporary = (parent as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid())\(OutputDirectory.temporarySuffix)")
-        try FileSystem.writeNew(temporary, Data(html.utf8))
         do {
+            try FileSystem.writeNew(temporary, Data(html.utf8))
             try FileSystem.rename(temporary, path)
         } catch {
             _ = unlink(temporary)
-            throw error
+            // Said of the path the user named, not of the temporary beside it.
+            let reason = error.line.components(separatedBy: ": ").last ?? error.line
+            throw CommandFailure(message: "\(path): cannot write the report: \(reason)")
         }
     }
 

@@ -51,6 +51,11 @@ struct LayoutHTMLCommandTests {
             #expect(noFolder.status == 1)
             #expect(noFolder.stdout.isEmpty, "no partial report")
             #expect(noFolder.stderr == "error: nowhere/report.html: cannot write the report: no such folder nowhere\n", "\(noFolder.stderr)")
+            // A place the system refuses (a file in /proc): the report's path and the system's reason, not the temporary's.
+            let refused = try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--html", "/proc/report.html"], in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.stdout.isEmpty)
+            #expect(refused.stderr.hasPrefix("error: /proc/report.html: cannot write the report: ") && !refused.stderr.contains("figgen-tmp"), "\(refused.stderr)")
             let isFolder = try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--html", "out"], in: folder)
             #expect(isFolder.status == 1)
             #expect(isFolder.stderr.contains("error: out: is a folder; --html names the report file to write"), "\(isFolder.stderr)")
