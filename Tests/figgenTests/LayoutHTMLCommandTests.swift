@@ -195,6 +195,61 @@ struct LayoutHTMLCommandTests {
         }
     }
 
+    /// The DOM after the page's script and `extra` (appended to a test's copy) ran, as headless Chromium serialises it.
+    static func domAfter(_ html: String, running extra: String, in folder: URL) throws -> String {
+        let chromium = try #require(chromium)
+        let page = folder.appendingPathComponent("dom-\(UUID().uuidString).html")
+        try E2E.write(html.replacingOccurrences(of: "</body>", with: "<script>\(extra)</script>\n</body>"), to: page)
+        let profile = folder.appendingPathComponent("chromium-profile-\(UUID().uuidString)")
+        let out = folder.appendingPathComponent("dom-\(UUID().uuidString).txt")
+        defer { try? FileManager.default.removeItem(at: profile); try? FileManager.default.removeItem(at: page); try? FileManager.default.removeItem(at: out) }
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: chromium)
+        process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--user-data-dir=\(profile.path)", "--dump-dom", page.absoluteString]
+        process.standardOutput = try FileHandle(forWritingTo: out)
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(90)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.1) }
+        if process.isRunning { process.terminate() }
+        process.waitUntilExit()
+        return try E2E.read(out)
+    }
+
+    @Test("in a browser: focusing a box shows its layer, a worst-list link highlights its box, the filter hides the boxes under it",
+          .enabled(if: chromium != nil, "no headless Chromium (apt-get install chromium)"))
+    func script() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            try Self.editCardPadding(folder.appendingPathComponent("out"))
+            #expect(try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--html", "report.html"], in: folder).status == 0)
+            let html = try E2E.read(folder.appendingPathComponent("report.html"))
+            let boxes = html.components(separatedBy: "<rect id=\"m").count - 1
+            let offBoxes = html.components(separatedBy: "class=\"off\" tabindex=\"0\"").count - 1
+            #expect(offBoxes > 0 && offBoxes < boxes)
+
+            // Focus the first box that is off: the panel shows its hover text.
+            let focused = try Self.domAfter(html, running: "document.querySelector('rect.off').focus();", in: folder)
+            let panel = try #require(focused.range(of: "<pre id=\"info\" aria-live=\"polite\">"))
+            let shown = focused[panel.upperBound...].prefix { $0 != "<" }
+            #expect(shown.hasPrefix("&#39;") || shown.hasPrefix("'"), "the layer's name first: \(shown)")
+            #expect(shown.contains("JSON path: $.document") && shown.contains("Swift: out/") && shown.contains("Deviation: 8 pt"), "\(shown)")
+
+            // Click the first worst layer: its box is highlighted.
+            let clicked = try Self.domAfter(html, running: "document.querySelector('a[data-box]').click();", in: folder)
+            let link = try #require(html.range(of: "data-box=\""))
+            let target = String(html[link.upperBound...].prefix { $0 != "\"" })
+            #expect(clicked.contains("<rect id=\"\(target)\" class=\"off hl\""), "the box \(target) highlighted")
+            #expect(clicked.components(separatedBy: " hl\"").count - 1 == 1, "only that box")
+
+            // Filter at 1 pt: only the boxes more than 1 pt off stay; the count says how many.
+            let filtered = try Self.domAfter(html, running: "var i = document.getElementById('min'); i.value = '1'; i.dispatchEvent(new Event('input'));", in: folder)
+            #expect(filtered.contains("<span id=\"shown\">\(offBoxes) layer\(offBoxes == 1 ? "" : "s") shown</span>"), "\(offBoxes) shown")
+            #expect(filtered.components(separatedBy: "class=\"ok hidden\"").count - 1 == boxes - offBoxes, "every box within 1 pt hidden")
+        }
+    }
+
     // MARK: PNG
 
     /// An 8-bit RGB PNG filled with one colour (stored, not compressed: zlib's stored blocks).
