@@ -44,6 +44,7 @@ enum CommandHelp {
         case .check:
             return generationOptions + [
                 OptionSpec(names: ["--format"], valueName: "text|json|github", help: "Report format (default: text)"),
+                OptionSpec(names: ["--report"], valueName: "report.html", help: "Also write inspect --layout --html's page for the folder as it stands (drift listed first)"),
             ]
         case .dumpIR:
             return [
@@ -202,6 +203,9 @@ enum CommandHelp {
             if parsed.value("output") == "-" {
                 throw UsageError(message: "output must be a folder, not -: figgen writes several files and a manifest", command: command)
             }
+        }
+        if command == .check, let report = parsed.value("report"), report.isEmpty || report == "-" {
+            throw UsageError(message: "--report needs a file to write (the report is a page, not standard output)", command: command)
         }
         if let format = parsed.value("format") {
             let allowed = command == .check ? ["text", "json", "github"] : ["text", "json"]

@@ -15,11 +15,7 @@ enum LayoutCommand {
             throw CommandFailure(message: "\(output.fileURL(Manifest.fileName).path): no such file: \(directory) holds no figgen output to measure")
         }
         // Every generated Swift file the manifest lists, as it stands on disk.
-        var sources: [String: String] = [:]
-        var missing: [String] = []
-        for entry in manifest.files where entry.path.hasSuffix(".swift") {
-            if let text = output.contents(of: entry.path) { sources[entry.path] = text } else { missing.append(entry.path) }
-        }
+        let (sources, missing) = sources(of: manifest, in: output)
         let input = try Input.read(arguments.positionals[0])
         let drift = try driftSummary(input: input, manifest: manifest, output: output, sources: sources, interruptedWrites: state.journal?.write, arguments: arguments)
         let design = try input.decode()
@@ -27,15 +23,8 @@ enum LayoutCommand {
         let worst = arguments.value("worst").flatMap(Int.init) ?? 20
         if let htmlPath = arguments.value("html") {
             // The page first: a report that cannot be written is an error before anything is printed.
-            let folder = arguments.positionals[0] == "-" ? nil : FileSystem.isDirectory(arguments.positionals[0])
-                ? arguments.positionals[0] : (arguments.positionals[0] as NSString).deletingLastPathComponent
-            var renders: [String: [UInt8]] = [:]
-            if let folder {
-                let read = AssetFolder.readFrames(folder.isEmpty ? "." : folder)
-                renders = read.frames
-                for problem in read.problems { Console.error("warning: \(problem)") }
-            }
-            let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing, renders: renders, worst: worst)
+            let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing,
+                                                   renders: frameRenders(near: arguments.positionals[0]), worst: worst)
             try writeReport(LayoutReportHTML.render(report, context), to: htmlPath)
         }
         if arguments.value("format") == "json" {
@@ -45,6 +34,26 @@ enum LayoutCommand {
         }
         ProcessLifetime.keepUntilExit(design)
         return .success
+    }
+
+    /// Figma's PNGs of the screens and components in the design folder's `frames/` (the folder the design path
+    /// names, or the one its design.json is in), by node id; what cannot be read is a warning.
+    static func frameRenders(near designPath: String) -> [String: [UInt8]] {
+        guard designPath != "-" else { return [:] }
+        let folder = FileSystem.isDirectory(designPath) ? designPath : (designPath as NSString).deletingLastPathComponent
+        let read = AssetFolder.readFrames(folder.isEmpty ? "." : folder)
+        for problem in read.problems { Console.error("warning: \(problem)") }
+        return read.frames
+    }
+
+    /// The Swift files `manifest` lists as they stand in `output` (by name), and those missing.
+    static func sources(of manifest: Manifest, in output: OutputDirectory) -> (sources: [String: String], missing: [String]) {
+        var sources: [String: String] = [:]
+        var missing: [String] = []
+        for entry in manifest.files where entry.path.hasSuffix(".swift") {
+            if let text = output.contents(of: entry.path) { sources[entry.path] = text } else { missing.append(entry.path) }
+        }
+        return (sources, missing)
     }
 
     /// Writes the page the user named: to a temporary file beside it, then renamed over it, so a reader never sees

@@ -151,7 +151,7 @@ struct ArgumentParserTests {
                           "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>", "--package-root <dir>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
-            .check: generation + ["--format <text|json|github>", "-h, --help"],
+            .check: generation + ["--format <text|json|github>", "--report <report.html>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
             .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "--html <report.html>", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],

@@ -77,6 +77,37 @@ struct LayoutHTMLCommandTests {
         }
     }
 
+    @Test("check --report writes the same page for the folder it checks: none red in parity; after a hand edit, exit 1, the drift and the red layers")
+    func checkReport() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            let parity = try E2E.run(["check", "design.json", "-o", "out", "--report", "check.html"], in: folder)
+            #expect(parity.status == 0, "\(parity.stderr)")
+            #expect(parity.stdout.hasPrefix("In parity"))
+            let clean = try E2E.read(folder.appendingPathComponent("check.html"))
+            #expect(!clean.contains("class=\"off\"") && !clean.contains("Drift:"))
+            #expect(clean.contains("<rect id=\"m0-l0\" class=\"ok\""))
+
+            try Self.editCardPadding(folder.appendingPathComponent("out"))
+            let drift = try E2E.run(["check", "design.json", "-o", "out", "--report", "check.html"], in: folder)
+            #expect(drift.status == 1)
+            #expect(drift.stdout.hasPrefix("Drift between design.json and out"), "\(drift.stdout)")
+            let html = try E2E.read(folder.appendingPathComponent("check.html"))
+            #expect(html.contains("<li>[edited-by-hand] AssetSummaryCard.swift was edited by hand since figgen generated it</li>"), "the drift listed")
+            #expect(html.contains("Frame (0, -8, 335 × 144) vs Figma (0, 0, 335 × 128)"))
+            // The same page inspect --layout --html writes for that folder.
+            #expect(try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--html", "inspect.html"], in: folder).status == 0)
+            let inspected = try E2E.read(folder.appendingPathComponent("inspect.html"))
+            let withoutDrift = { (page: String) in page.components(separatedBy: "</ul></div>\n").last ?? page }
+            #expect(withoutDrift(html) == withoutDrift(inspected), "the measure and drawing alike (each says drift in its own words)")
+
+            let refused = try E2E.run(["check", "design.json", "-o", "out", "--report", "nowhere/check.html"], in: folder)
+            #expect(refused.status == 1)
+            #expect(refused.stdout.isEmpty, "no parity report after a report that could not be written")
+            #expect(refused.stderr.contains("error: nowhere/check.html: cannot write the report"), "\(refused.stderr)")
+        }
+    }
+
     @Test("inspect --help documents --html")
     func help() throws {
         try E2E.withWorkspace { folder in
