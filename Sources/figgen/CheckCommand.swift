@@ -80,6 +80,8 @@ enum CheckCommand {
         timings?.report()
         let directory = settings.outputDirectory
         if let reportPath = arguments.value("report") {
+            // Inside the package, like every other path, when the plugins confine figgen to it.
+            try PackageConfinement(arguments)?.check(reportPath, key: "--report", writes: true)
             // The layout report of the folder as it stands, drift or not, written before the parity report is printed.
             try writeLayoutReport(to: reportPath, output: output, input: input, inputPath: settings.inputPath, directory: directory,
                                   drift: drifts.isEmpty ? nil : drifts.map { "[\($0.kind.rawValue)] \($0.message)" })

@@ -105,6 +105,11 @@ struct LayoutHTMLCommandTests {
             #expect(refused.status == 1)
             #expect(refused.stdout.isEmpty, "no parity report after a report that could not be written")
             #expect(refused.stderr.contains("error: nowhere/check.html: cannot write the report"), "\(refused.stderr)")
+            // Confined to the package like every other path when the plugins pass --package-root.
+            let outside = try E2E.run(["check", "design.json", "-o", "out", "--report", "../outside.html", "--package-root", "."], in: folder)
+            #expect(outside.status == 64, "\(outside.stderr)")
+            #expect(outside.stderr.contains("--report: ../outside.html resolves to"), "\(outside.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: folder.deletingLastPathComponent().appendingPathComponent("outside.html").path))
         }
     }
 
