@@ -113,6 +113,25 @@ struct LayoutHTMLCommandTests {
         }
     }
 
+    @Test("\"layoutReport\" in the config is check --report's page; --report wins; a value that is no file name is an error")
+    func configKey() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            try E2E.write(#"{"input": "design.json", "output": "out", "layoutReport": "layout.html"}"#, to: folder.appendingPathComponent("figgen.json"))
+            let result = try E2E.run(["check", "--config", "figgen.json"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(try E2E.read(folder.appendingPathComponent("layout.html")).hasPrefix("<!DOCTYPE html>"))
+            #expect(try E2E.run(["check", "--config", "figgen.json", "--report", "flag.html"], in: folder).status == 0)
+            #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("flag.html").path))
+            // generate reads the same config and ignores the key.
+            #expect(try E2E.run(["generate", "--config", "figgen.json"], in: folder).status == 0)
+            try E2E.write(#"{"input": "design.json", "output": "out", "layoutReport": 3}"#, to: folder.appendingPathComponent("figgen.json"))
+            let bad = try E2E.run(["check", "--config", "figgen.json"], in: folder)
+            #expect(bad.status == 1)
+            #expect(bad.stderr.contains("error: \"layoutReport\" in figgen.json: expected a file name (a string)"), "\(bad.stderr)")
+        }
+    }
+
     @Test("inspect --help documents --html")
     func help() throws {
         try E2E.withWorkspace { folder in
