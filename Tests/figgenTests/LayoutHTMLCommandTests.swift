@@ -132,6 +132,23 @@ struct LayoutHTMLCommandTests {
         }
     }
 
+    @Test("unreadable files are said on the page, their measurements not drawn; --worst 0 lists none")
+    func unreadableFilesOnThePage() throws {
+        try E2E.withWorkspace { folder in
+            #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
+            try Data([0x2F, 0x2F, 0x00, 0xFF, 0x01]).write(to: folder.appendingPathComponent("out/AssetSummaryCard.swift"))
+            let result = try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--worst", "0", "--html", "r.html"], in: folder)
+            #expect(result.status == 0, "\(result.stderr)")
+            let html = try E2E.read(folder.appendingPathComponent("r.html"))
+            #expect(html.contains("<p class=\"warn\">Unreadable: out/AssetSummaryCard.swift:1: not text (a NUL byte) (its 6 layers are not measured)</p>"))
+            let section = try #require(html.range(of: "<h2>AssetSummaryCard (component, 335×128)</h2>"))
+            let end = try #require(html.range(of: "</section>", range: section.upperBound..<html.endIndex))
+            let body = html[section.upperBound..<end.lowerBound]
+            #expect(body.contains("Not measured: AssetSummaryCard.swift:1: not text (a NUL byte)") && !body.contains("<svg"), "\(body)")
+            #expect(!html.contains("Worst layers"))
+        }
+    }
+
     @Test("inspect --help documents --html")
     func help() throws {
         try E2E.withWorkspace { folder in

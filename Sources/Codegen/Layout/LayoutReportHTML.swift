@@ -117,7 +117,8 @@ public enum LayoutReportHTML {
             if (la.file, la.line) != (lb.file, lb.line) { return (la.file, la.line) < (lb.file, lb.line) }
             return (a.measurement, a.layer) < (b.measurement, b.layer)
         }
-        guard !all.isEmpty, context.worst > 0 else { return "<h2>Worst layers</h2>\n<p>No layer is more than 0.5 pt off.</p>\n" }
+        guard context.worst > 0 else { return "" }  // --worst 0: no list, as in the text report
+        guard !all.isEmpty else { return "<h2>Worst layers</h2>\n<p>No layer is more than 0.5 pt off.</p>\n" }
         var out = "<h2>Worst layers</h2>\n<ol class=\"worst\">\n"
         for entry in all.prefix(context.worst) {
             let item = layer(entry)
@@ -141,7 +142,8 @@ public enum LayoutReportHTML {
         for skipped in measurement.outOfRange.prefix(10) {
             out += "<p class=\"note\">Out of range: '\(escape(display(skipped.name)))' (node \(escape(skipped.nodeID))): \(escape(skipped.what))</p>\n"
         }
-        guard measurement.width > 0, measurement.height > 0 || !measurement.layers.isEmpty else { return out + "</section>\n" }
+        // Nothing to draw for a measurement that laid nothing out (an unreadable file, no size).
+        guard measurement.problem == nil, measurement.width > 0, measurement.height > 0 || !measurement.layers.isEmpty else { return out + "</section>\n" }
         // The canvas: the measured size, grown to what the layers reach (a layer may hang out of its screen), within
         // one size again on each side so one stray layer cannot make a page of empty canvas.
         var minX = 0.0, minY = 0.0, maxX = measurement.width, maxY = measurement.height
