@@ -60,8 +60,8 @@ enum LayoutCommand {
     /// half a page and a failed write leaves what was there.
     static func writeReport(_ html: String, to path: String) throws(CommandFailure) {
         switch FileSystem.kind(path) {
-        case .directory: throw CommandFailure(message: "\(path): is a folder; --html names the report file to write")
-        case .other: throw CommandFailure(message: "\(path): not a regular file; --html names the report file to write")
+        case .directory: throw CommandFailure(message: "\(path): is a folder, not a file to write the report to")
+        case .other: throw CommandFailure(message: "\(path): not a regular file to write the report to")
         default: break
         }
         let parent = (path as NSString).deletingLastPathComponent

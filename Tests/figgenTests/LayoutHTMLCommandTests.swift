@@ -58,7 +58,7 @@ struct LayoutHTMLCommandTests {
             #expect(refused.stderr.hasPrefix("error: /proc/report.html: cannot write the report: ") && !refused.stderr.contains("figgen-tmp"), "\(refused.stderr)")
             let isFolder = try E2E.run(["inspect", "--layout", "design.json", "-o", "out", "--html", "out"], in: folder)
             #expect(isFolder.status == 1)
-            #expect(isFolder.stderr.contains("error: out: is a folder; --html names the report file to write"), "\(isFolder.stderr)")
+            #expect(isFolder.stderr.contains("error: out: is a folder, not a file to write the report to"), "\(isFolder.stderr)")
             #expect(FileManager.default.fileExists(atPath: folder.appendingPathComponent("out/figgen.manifest.json").path), "the folder untouched")
         }
     }
