@@ -42,6 +42,41 @@ enum AssetFolder {
         return assets
     }
 
+    /// Figma's PNG of each screen and component at 2× (`figgen fetch --renders screens`), for the layout report.
+    static let framesFolder = "frames"
+
+    /// The frame renders listed in `frames/index.json` (node id → file name), PNG only; what is skipped is a problem
+    /// to warn about, never a failure (the report then draws Figma's boxes instead).
+    static func readFrames(_ folder: String) -> (frames: [String: [UInt8]], problems: [String]) {
+        let frames = (folder as NSString).appendingPathComponent(framesFolder)
+        guard FileSystem.kind(frames) == .directory else { return ([:], []) }
+        var problems: [String] = []
+        let shownIndex = "\(framesFolder)/\(renderIndex)"
+        guard let index = readRegularFile((frames as NSString).appendingPathComponent(renderIndex), shown: shownIndex, into: &problems) else { return ([:], problems) }
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(index))) as? [String: Any] else {
+            return ([:], problems + ["\(shownIndex): not a JSON object of node id → file name; frame renders skipped"])
+        }
+        var found: [String: [UInt8]] = [:]
+        for (nodeID, value) in object.sorted(by: { $0.key < $1.key }) {
+            guard let name = value as? String, DesignAssets.isSafeFileName(name) else {
+                problems.append("\(shownIndex): the entry for \(DesignAssets.shown(nodeID)) is not a plain file name; skipped")
+                continue
+            }
+            let path = (frames as NSString).appendingPathComponent(name)
+            guard FileSystem.kind(path) != .missing else {
+                problems.append("\(DesignAssets.shown("\(framesFolder)/\(name)")): listed in \(shownIndex) but missing; skipped")
+                continue
+            }
+            guard let bytes = readRegularFile(path, shown: "\(framesFolder)/\(name)", into: &problems) else { continue }
+            guard LayoutReportHTML.isPNG(bytes) else {
+                problems.append("\(DesignAssets.shown("\(framesFolder)/\(name)")): not a PNG file; skipped")
+                continue
+            }
+            found[nodeID] = bytes
+        }
+        return (found, problems)
+    }
+
     /// The bytes of a regular file no larger than `DesignAssets.maximumBytes`; anything else is a problem.
     private static func readRegularFile(_ path: String, shown: String, into problems: inout [String]) -> [UInt8]? {
         guard FileSystem.kind(path) == .file else {

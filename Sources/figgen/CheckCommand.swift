@@ -79,6 +79,13 @@ enum CheckCommand {
         timings?.mark("compare")
         timings?.report()
         let directory = settings.outputDirectory
+        if let (reportPath, key) = try reportPath(arguments) {
+            // Inside the package, like every other path, when the plugins confine figgen to it.
+            try PackageConfinement(arguments)?.check(reportPath, key: key, writes: true)
+            // The layout report of the folder as it stands, drift or not, written before the parity report is printed.
+            try writeLayoutReport(to: reportPath, output: output, input: input, inputPath: settings.inputPath, directory: directory,
+                                  drift: drifts.isEmpty ? nil : drifts.map { "[\($0.kind.rawValue)] \($0.message)" })
+        }
         switch arguments.value("format") ?? "text" {
         case "json":
             Console.out(CheckReport.json(drifts, input: input.displayName, directory: directory))
@@ -88,6 +95,33 @@ enum CheckCommand {
             Console.out(CheckReport.text(drifts, input: input.displayName, directory: directory))
         }
         return drifts.isEmpty ? .success : .failure
+    }
+
+    /// The layout report page to write and where it was named: `--report`, else `"layoutReport"` in the config.
+    private static func reportPath(_ arguments: ParsedArguments) throws(CommandFailure) -> (String, String)? {
+        if let path = arguments.value("report") { return (path, "--report") }
+        let config = try GenerationSettings.readConfig(arguments)
+        guard let value = config[ConfigFile.layoutReportKey] else { return nil }
+        let key = "\"\(ConfigFile.layoutReportKey)\" in \(arguments.value("config") ?? "the config")"
+        guard let path = value as? String, !path.isEmpty else { throw CommandFailure(message: "\(key): expected a file name (a string)") }
+        return (path, key)
+    }
+
+    /// `check --report <file>`: `inspect --layout --html`'s page for the checked folder. A folder with no manifest has
+    /// nothing to measure: said, and no page written.
+    private static func writeLayoutReport(to path: String, output: OutputDirectory, input: Input, inputPath: String, directory: String,
+                                          drift: [String]?) throws(CommandFailure) {
+        guard let manifest = try output.readState(layers: .keep).manifest else {
+            Console.error("warning: \(directory) holds no figgen output to measure; no layout report written to \(path)")
+            return
+        }
+        let (sources, missing) = LayoutCommand.sources(of: manifest, in: output)
+        let design = try input.decode()
+        ProcessLifetime.keepUntilExit(design)
+        let report = measureLayout(design: design, manifest: manifest, sources: sources)
+        let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing,
+                                               renders: LayoutCommand.frameRenders(near: inputPath))
+        try LayoutCommand.writeReport(LayoutReportHTML.render(report, context), to: path)
     }
 }
 

@@ -33,6 +33,7 @@ enum CommandHelp {
                 OptionSpec(names: ["--layout"], valueName: nil, help: "Measure where the code in -o <dir> puts each layer, against the design's boxes (see below)"),
                 OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "With --layout: the folder figgen generated (with figgen.manifest.json)"),
                 OptionSpec(names: ["--worst"], valueName: "N", help: "With --layout: list the N layers furthest from the design (default: 20)"),
+                OptionSpec(names: ["--html"], valueName: "report.html", help: "With --layout: also write the report as one self-contained HTML page that draws every layer's frame over Figma's boxes"),
             ]
         case .generate:
             return generationOptions + [
@@ -43,6 +44,7 @@ enum CommandHelp {
         case .check:
             return generationOptions + [
                 OptionSpec(names: ["--format"], valueName: "text|json|github", help: "Report format (default: text)"),
+                OptionSpec(names: ["--report"], valueName: "report.html", help: "Also write inspect --layout --html's page for the folder as it stands (drift listed first)"),
             ]
         case .dumpIR:
             return [
@@ -58,6 +60,7 @@ enum CommandHelp {
                 OptionSpec(names: ["-o", "--output"], valueName: "dir", help: "Design folder to write (required); replaced as a whole, see above"),
                 OptionSpec(names: ["--nodes"], valueName: "id,…", help: "Only these nodes and their subtrees (12:5 or 12-5); adds to the URL's node-id", repeatable: true),
                 OptionSpec(names: ["--depth"], valueName: "N", help: "Only N levels of the tree (1: pages, 2: their top-level frames, …)"),
+                OptionSpec(names: ["--renders"], valueName: "screens|none", help: "Also download Figma's PNG of each screen and component at 2× to frames/, for inspect --layout --html (default: screens)"),
                 OptionSpec(names: ["--token-file"], valueName: "path", help: "Read the token from this file's first line instead of FIGMA_TOKEN"),
                 OptionSpec(names: ["--force"], valueName: nil, help: "Also fetch into an existing empty folder (a non-empty folder fetch did not write is never replaced)"),
                 OptionSpec(names: ["--with-libraries"], valueName: nil, help: "Also fetch the library files the design's remote components come from, each into <dir>-library-<file key>"),
@@ -93,12 +96,12 @@ enum CommandHelp {
 
     static func usage(for command: CommandName) -> String {
         switch command {
-        case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N]]"
+        case .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N] [--html report.html]]"
         case .generate: "Usage: figgen generate <input.json | design folder> -o <dir> [options]"
         case .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]"
         case .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]"
         case .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]"
-        case .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]"
+        case .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--renders screens|none] [--token-file path] [--force]"
         }
     }
 
@@ -112,6 +115,11 @@ enum CommandHelp {
             frame is within 0.5, 1 and 4 pt of Figma's absoluteBoundingBox (relative to the screen or component), the worst layers
             with their JSON path, node id, Swift file:line and cause, and what the model does not lay out. A screen whose children
             follow constraints is also measured at two other device sizes. Drift from the design is said first.
+
+            With --html report.html: also write the report as one HTML page (no network; Figma's PNG of a frame inlined when
+            the design folder has frames/ from figgen fetch): the summary table, then each screen and component drawn at its
+            size with every measured layer's frame over Figma's boxes, those more than 1 pt off in red beside Figma's box
+            dashed; hover or focus a box for its layer, node id, JSON path, Swift file:line, deviation and cause.
             """
         case .generate: "Write SwiftUI (or, with --target uikit, UIKit) source for a Figma export: one file per component, component set and screen, plus figgen.manifest.json."
         case .check: "Compare a Figma export with the generated code in <dir>. Exit 0 in parity, 1 on drift."
@@ -122,6 +130,7 @@ enum CommandHelp {
               design.json        the file (GET /v1/files/:key?geometry=paths, or …/nodes?ids=… for --nodes)
               images/<ref>.<ext> the image fills the design uses (png, jpg, gif, webp, heic, svg, pdf; else .bin)
               renders/           SVG renders of vector layers without geometry, and index.json (node id → file)
+              frames/            PNGs of each screen and component at 2×, and index.json (--renders screens, the default)
               variables.json     the local variables (Enterprise plans; skipped with a note otherwise)
               .figgen-fetch      marks the folder as written by fetch
 
@@ -166,8 +175,12 @@ enum CommandHelp {
             if command == .inspect, parsed.flag("layout"), parsed.value("output") == nil {
                 throw UsageError(message: "option --layout needs the generated folder (-o <dir>)", command: command)
             }
-            if command == .inspect, !parsed.flag("layout"), parsed.value("output") != nil || parsed.value("worst") != nil {
-                throw UsageError(message: "option \(parsed.value("output") != nil ? "-o" : "--worst") goes with --layout", command: command)
+            if command == .inspect, !parsed.flag("layout"), parsed.value("output") != nil || parsed.value("worst") != nil || parsed.value("html") != nil {
+                let option = parsed.value("output") != nil ? "-o" : parsed.value("worst") != nil ? "--worst" : "--html"
+                throw UsageError(message: "option \(option) goes with --layout", command: command)
+            }
+            if command == .inspect, let html = parsed.value("html"), html.isEmpty || html == "-" {
+                throw UsageError(message: "--html needs a file to write (the report is a page, not standard output)", command: command)
             }
             if let worst = parsed.value("worst"), Int(worst).map({ $0 < 0 }) ?? true {
                 throw UsageError(message: "invalid --worst '\(worst)' (expected a count)", command: command)
@@ -190,6 +203,9 @@ enum CommandHelp {
             if parsed.value("output") == "-" {
                 throw UsageError(message: "output must be a folder, not -: figgen writes several files and a manifest", command: command)
             }
+        }
+        if command == .check, let report = parsed.value("report"), report.isEmpty || report == "-" {
+            throw UsageError(message: "--report needs a file to write (the report is a page, not standard output)", command: command)
         }
         if let format = parsed.value("format") {
             let allowed = command == .check ? ["text", "json", "github"] : ["text", "json"]

@@ -5,6 +5,8 @@ import Codegen
 /// fetch that brings that design. The package plugins run figgen with the package's `figgen.json`, so an app's
 /// package says once where its design is and how to generate it, and every command reads it from there.
 enum ConfigFile {
+    /// `check`'s layout report page (`--report`), when the config names one.
+    static let layoutReportKey = "layoutReport"
     /// The design: a folder `figgen fetch` wrote, or an export (relative to the current folder, as every path of
     /// the config). `generate` and `check` read it when no `<input>` is given; `fetch` writes that folder.
     static let inputKey = "input"

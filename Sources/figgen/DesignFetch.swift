@@ -13,6 +13,8 @@ struct DesignFetch {
     var depth: Int?
     var client: FigmaAPIClient
     var log: FetchLog
+    /// Whether to download Figma's PNG of each screen and component (`--renders screens`), for the layout report.
+    var frameRenders = true
 
     var key: String { target.fileKey }
 
@@ -22,10 +24,11 @@ struct DesignFetch {
         let design = try fetchDesign(into: folder)
         let images = try fetchImages(usedBy: design.bytes, into: folder)
         let renders = try fetchRenders(of: design.file, into: folder)
+        let frames = frameRenders ? try fetchFrames(of: design.file, into: folder) : 0
         let variables = try fetchVariables(into: folder)
         let libraries = try findLibraries(of: design.file, into: folder)
         try writeMarker(into: folder)
-        var summary = "\(Input.designFileName) (\(FetchCommand.size(design.bytes.count))), \(FetchCommand.plural(images, "image")), \(FetchCommand.plural(renders, "render")), \(variables ? FetchCommand.variablesFileName : "no variables")"
+        var summary = "\(Input.designFileName) (\(FetchCommand.size(design.bytes.count))), \(FetchCommand.plural(images, "image")), \(FetchCommand.plural(renders, "render")), \(frames > 0 ? FetchCommand.plural(frames, "frame render") + ", " : "")\(variables ? FetchCommand.variablesFileName : "no variables")"
         if !libraries.isEmpty { summary += ", \(FetchCommand.plural(libraries.count, "library file"))" }
         return (summary, libraries)
     }
@@ -284,6 +287,89 @@ struct DesignFetch {
         return index.count
     }
 
+    // MARK: frames/
+
+    /// The screens and components whose PNG the layout report draws under the layers: each page's top-level frames
+    /// (and those in its sections), every component and variant, and the roots of a /nodes answer; visible ones, in
+    /// the file's order.
+    static func frameNodes(of file: FigmaFile) -> [String] {
+        var ids: [String] = []
+        var seen: Set<String> = []
+        func add(_ index: Int) {
+            let node = file.nodes[index]
+            guard node.visible, FetchCommand.normalizedNodeID(node.id) == node.id, seen.insert(node.id).inserted else { return }
+            ids.append(node.id)
+        }
+        let roots = Set(file.roots.map(\.node))
+        for index in file.nodes.indices {
+            let node = file.nodes[index]
+            if node.type == .component || (roots.contains(index) && node.type != .canvas && node.type != .document) {
+                add(index)
+                continue
+            }
+            // A top-level frame: its parent is a page, or a section on a page.
+            guard node.type == .frame, let parent = node.parent else { continue }
+            let parentNode = file.nodes[parent]
+            if parentNode.type == .canvas || (parentNode.type == .section && parentNode.parent.map { file.nodes[$0].type == .canvas } == true) { add(index) }
+        }
+        return ids
+    }
+
+    /// Downloads Figma's PNG of each screen and component at 2× (`GET /v1/images/:key?ids=…&format=png&scale=2`, in
+    /// batches) to `frames/<node id>.png`, with `frames/index.json` mapping each node id to its file; returns how many.
+    private func fetchFrames(of file: FigmaFile, into folder: String) throws(CommandFailure) -> Int {
+        let ids = Self.frameNodes(of: file)
+        guard !ids.isEmpty else { return 0 }
+        log.progress("rendering \(ids.count) screen\(ids.count == 1 ? "" : "s") and component\(ids.count == 1 ? "" : "s") as PNG at 2× for the layout report")
+        var jobs: [Download] = []
+        var names = RenderNames()
+        var unrendered: [String] = []
+        for start in stride(from: 0, to: ids.count, by: FetchCommand.renderBatchSize) {
+            let batch = Array(ids[start..<min(start + FetchCommand.renderBatchSize, ids.count)])
+            let request = "GET /v1/images/\(key)"
+            let answer: Data
+            do {
+                answer = try client.get("/v1/images/\(key)", query: [("ids", batch.joined(separator: ",")), ("format", "png"), ("scale", "2")])
+            } catch {
+                throw apiFailure(error, request)
+            }
+            guard let object = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any],
+                  let images = object["images"] as? [String: Any] else {
+                throw CommandFailure(message: "\(request): unexpected answer (no images object)")
+            }
+            if let err = object["err"] as? String, !err.isEmpty {
+                log.warning("Figma reported a problem rendering: \(FetchCommand.shown(err))")
+            }
+            for id in batch {
+                guard let text = images[id] as? String, let url = Self.downloadURL(text) else {
+                    unrendered.append(id)
+                    continue
+                }
+                jobs.append(Download(name: id, url: url, fileName: names.claim(id, fileExtension: "png")))
+            }
+        }
+        if !unrendered.isEmpty {
+            let listed = unrendered.prefix(5).joined(separator: ", ") + (unrendered.count > 5 ? ", …" : "")
+            log.warning("\(FetchCommand.plural(unrendered.count, "frame")) not rendered as PNG (\(listed)): the layout report draws Figma's boxes for \(unrendered.count == 1 ? "it" : "them")")
+        }
+        guard !jobs.isEmpty else { return 0 }
+        let framesFolder = try makeFolder(folder, AssetFolder.framesFolder)
+        let written = WrittenRenders()
+        let log = self.log
+        try DownloadPool.run(jobs, label: "downloading frame renders", client: client, log: log) { (job: Download, bytes: Data) throws(CommandFailure) in
+            guard LayoutReportHTML.isPNG([UInt8](bytes.prefix(8))) else {
+                log.warning("the render of frame \(job.name) is not a PNG file; skipped")
+                return
+            }
+            try FileSystem.writeNew((framesFolder as NSString).appendingPathComponent(job.fileName), bytes)
+            written.add(id: job.name, fileName: job.fileName)
+        } describe: { job in "render of frame \(job.name)" }
+        let index = written.sorted
+        let json = index.isEmpty ? "{}\n" : "{\n" + index.map { "  \(FetchCommand.jsonString($0.id)): \(FetchCommand.jsonString($0.fileName))" }.joined(separator: ",\n") + "\n}\n"
+        try FileSystem.writeNew((framesFolder as NSString).appendingPathComponent(AssetFolder.renderIndex), Data(json.utf8))
+        return index.count
+    }
+
     // MARK: variables.json
 
     /// Saves the local variables; false when the plan or token has no access (a note, not a failure).
@@ -342,13 +428,13 @@ struct DesignFetch {
 private struct RenderNames {
     private var taken: Set<String> = []
 
-    mutating func claim(_ id: String) -> String {
+    mutating func claim(_ id: String, fileExtension: String = "svg") -> String {
         var stem = String(String.UnicodeScalarView(id.unicodeScalars.map { $0.isASCII && FetchCommand.isASCIIAlphanumeric(UInt8($0.value)) ? $0 : "-" }))
         if stem.count > 150 { stem = String(stem.prefix(150)) }
-        var name = stem + ".svg"
+        var name = stem + "." + fileExtension
         var counter = 2
         while taken.contains(name) {
-            name = "\(stem)-\(counter).svg"
+            name = "\(stem)-\(counter).\(fileExtension)"
             counter += 1
         }
         taken.insert(name)

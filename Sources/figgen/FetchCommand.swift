@@ -24,7 +24,7 @@ enum FetchCommand {
     /// The library files the design's remote components come from (`findLibraries`).
     static let librariesFileName = "libraries.json"
     /// What a folder `fetch` wrote may hold (and `.DS_Store`, which Finder adds).
-    static let ownEntries: Set<String> = [markerFileName, Input.designFileName, variablesFileName, librariesFileName, AssetFolder.imagesFolder, AssetFolder.rendersFolder, ".DS_Store"]
+    static let ownEntries: Set<String> = [markerFileName, Input.designFileName, variablesFileName, librariesFileName, AssetFolder.imagesFolder, AssetFolder.rendersFolder, AssetFolder.framesFolder, ".DS_Store"]
     /// The images endpoint renders at most this many nodes per request.
     static let renderBatchSize = 50
     /// Downloads running at once.
@@ -51,6 +51,9 @@ enum FetchCommand {
             throw UsageError(message: "output must be a folder, not -: fetch writes design.json, images and renders", command: .fetch)
         }
         _ = try depth(parsed)
+        if let renders = parsed.value("renders"), renders != "screens", renders != "none" {
+            throw UsageError(message: "unknown --renders '\(shown(renders))' (expected screens or none)", command: .fetch)
+        }
     }
 
     /// The file key and nodes of the positional argument and `--nodes` (both may name nodes; they add up).
@@ -199,12 +202,13 @@ enum FetchCommand {
             let settings = try configuration(token: secret, environment: environment)
             let output = arguments.value("output")!
             let client = FigmaAPIClient(settings, log: { log.progress($0) })
-            let fetch = DesignFetch(target: target, depth: depth, client: client, log: log)
+            let frameRenders = arguments.value("renders") != "none"
+            let fetch = DesignFetch(target: target, depth: depth, client: client, log: log, frameRenders: frameRenders)
             let libraries = try fetchOne(fetch, into: output, force: arguments.flag("force"))
             // `--with-libraries`: each library file beside it, as `<output>-library-<file key>` (replaced only if fetch wrote it).
             if arguments.flag("with-libraries") {
                 for fileKey in libraries.keys.sorted() {
-                    let library = DesignFetch(target: Target(fileKey: fileKey), depth: nil, client: client, log: log)
+                    let library = DesignFetch(target: Target(fileKey: fileKey), depth: nil, client: client, log: log, frameRenders: frameRenders)
                     _ = try fetchOne(library, into: output + "-library-" + fileKey, force: false)
                 }
             }

@@ -214,7 +214,7 @@ struct GenerationSettings {
         guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
             throw CommandFailure(message: "\(configPath): config file is not a JSON object")
         }
-        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output", "assets", ConfigFile.inputKey])
+        let known = Set(GenerationOptions.recordedFlags.map(\.key) + ["output", "assets", ConfigFile.inputKey, ConfigFile.layoutReportKey])
         if let unknown = object.keys.sorted().first(where: { !known.contains($0) }) {
             throw CommandFailure(message: "\(configPath): unknown key '\(unknown)' (expected \(known.sorted().joined(separator: ", ")))")
         }

@@ -15,16 +15,18 @@ enum LayoutCommand {
             throw CommandFailure(message: "\(output.fileURL(Manifest.fileName).path): no such file: \(directory) holds no figgen output to measure")
         }
         // Every generated Swift file the manifest lists, as it stands on disk.
-        var sources: [String: String] = [:]
-        var missing: [String] = []
-        for entry in manifest.files where entry.path.hasSuffix(".swift") {
-            if let text = output.contents(of: entry.path) { sources[entry.path] = text } else { missing.append(entry.path) }
-        }
+        let (sources, missing) = sources(of: manifest, in: output)
         let input = try Input.read(arguments.positionals[0])
         let drift = try driftSummary(input: input, manifest: manifest, output: output, sources: sources, interruptedWrites: state.journal?.write, arguments: arguments)
         let design = try input.decode()
         let report = measureLayout(design: design, manifest: manifest, sources: sources)
         let worst = arguments.value("worst").flatMap(Int.init) ?? 20
+        if let htmlPath = arguments.value("html") {
+            // The page first: a report that cannot be written is an error before anything is printed.
+            let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing,
+                                                   renders: frameRenders(near: arguments.positionals[0]), worst: worst)
+            try writeReport(LayoutReportHTML.render(report, context), to: htmlPath)
+        }
         if arguments.value("format") == "json" {
             Console.out(LayoutReportText.json(report, input: input.displayName, directory: directory, drift: drift, missing: missing, worst: worst))
         } else {
@@ -32,6 +34,50 @@ enum LayoutCommand {
         }
         ProcessLifetime.keepUntilExit(design)
         return .success
+    }
+
+    /// Figma's PNGs of the screens and components in the design folder's `frames/` (the folder the design path
+    /// names, or the one its design.json is in), by node id; what cannot be read is a warning.
+    static func frameRenders(near designPath: String) -> [String: [UInt8]] {
+        guard designPath != "-" else { return [:] }
+        let folder = FileSystem.isDirectory(designPath) ? designPath : (designPath as NSString).deletingLastPathComponent
+        let read = AssetFolder.readFrames(folder.isEmpty ? "." : folder)
+        for problem in read.problems { Console.error("warning: \(problem)") }
+        return read.frames
+    }
+
+    /// The Swift files `manifest` lists as they stand in `output` (by name), and those missing.
+    static func sources(of manifest: Manifest, in output: OutputDirectory) -> (sources: [String: String], missing: [String]) {
+        var sources: [String: String] = [:]
+        var missing: [String] = []
+        for entry in manifest.files where entry.path.hasSuffix(".swift") {
+            if let text = output.contents(of: entry.path) { sources[entry.path] = text } else { missing.append(entry.path) }
+        }
+        return (sources, missing)
+    }
+
+    /// Writes the page the user named: to a temporary file beside it, then renamed over it, so a reader never sees
+    /// half a page and a failed write leaves what was there.
+    static func writeReport(_ html: String, to path: String) throws(CommandFailure) {
+        switch FileSystem.kind(path) {
+        case .directory: throw CommandFailure(message: "\(path): is a folder, not a file to write the report to")
+        case .other: throw CommandFailure(message: "\(path): not a regular file to write the report to")
+        default: break
+        }
+        let parent = (path as NSString).deletingLastPathComponent
+        guard FileSystem.isDirectory(parent.isEmpty ? "." : parent) else {
+            throw CommandFailure(message: "\(path): cannot write the report: no such folder \(parent.isEmpty ? "." : parent)")
+        }
+        let temporary = (parent as NSString).appendingPathComponent(".\((path as NSString).lastPathComponent).\(getpid())\(OutputDirectory.temporarySuffix)")
+        do {
+            try FileSystem.writeNew(temporary, Data(html.utf8))
+            try FileSystem.rename(temporary, path)
+        } catch {
+            _ = unlink(temporary)
+            // Said of the path the user named, not of the temporary beside it.
+            let reason = error.line.components(separatedBy: ": ").last ?? error.line
+            throw CommandFailure(message: "\(path): cannot write the report: \(reason)")
+        }
     }
 
     /// What `check` would say, in brief: nil in parity.
@@ -47,6 +93,7 @@ enum LayoutCommand {
         checkArguments.options["layout"] = nil
         checkArguments.options["worst"] = nil
         checkArguments.options["format"] = nil
+        checkArguments.options["html"] = nil
         let settings = try GenerationSettings.resolve(checkArguments, recorded: recorded)
         let result = try input.generation(options: settings.options, variablesPath: settings.variablesPath, assetsFolder: settings.assetsFolder)
         ProcessLifetime.keepUntilExit(result)

@@ -151,11 +151,11 @@ struct ArgumentParserTests {
                           "--code-connect-remote", "--config <figgen.json>", "--default-output <dir>", "--package-root <dir>"]
         return [
             .generate: generation + ["--dry-run", "--strict", "--verbose", "-h, --help"],
-            .check: generation + ["--format <text|json|github>", "-h, --help"],
+            .check: generation + ["--format <text|json|github>", "--report <report.html>", "-h, --help"],
             .lookup: ["-o, --output <dir>", "--format <text|json>", "-h, --help"],
-            .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "-h, --help"],
+            .inspect: ["--format <text|json>", "--reader-only", "--layout", "-o, --output <dir>", "--worst <N>", "--html <report.html>", "-h, --help"],
             .dumpIR: ["--type-prefix <P>", "-h, --help"],
-            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--token-file <path>", "--force", "--with-libraries", "--config <figgen.json>", "--package-root <dir>", "-h, --help"],
+            .fetch: ["-o, --output <dir>", "--nodes <id,…>", "--depth <N>", "--renders <screens|none>", "--token-file <path>", "--force", "--with-libraries", "--config <figgen.json>", "--package-root <dir>", "-h, --help"],
         ]
     }()
 
@@ -165,9 +165,9 @@ struct ArgumentParserTests {
         let usage: [CommandName: String] = [
             .generate: "Usage: figgen generate <input.json | design folder> -o <dir> [options]",
             .check: "Usage: figgen check <input.json | design folder> -o <dir> [--format text|json|github] [options]",
-            .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--token-file path] [--force]",
+            .fetch: "Usage: figgen fetch <file key | Figma URL> -o <dir> [--nodes id,…] [--depth N] [--renders screens|none] [--token-file path] [--force]",
             .lookup: "Usage: figgen lookup <name | Swift symbol | node id | Figma URL> [-o <dir>]",
-            .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N]]",
+            .inspect: "Usage: figgen inspect <input.json> [--format text|json] [--reader-only] [--layout -o <dir> [--worst N] [--html report.html]]",
             .dumpIR: "Usage: figgen dump-ir <input.json> [--type-prefix P]",
         ]
         #expect(help.hasPrefix(try #require(usage[command]) + "\n"), "\(help)")
@@ -199,13 +199,14 @@ struct ArgumentParserTests {
                 case "nodes" where command == .fetch: "12:5"
                 case "depth": "2"
                 case "worst": "5"
+                case "renders": "none"
                 default: spec.valueName == nil ? nil : "value"
                 }
                 // generate, check and fetch need an output folder besides the option under test.
-                let needsOutput = (command == .generate || command == .check || command == .fetch || command == .inspect && ["layout", "worst"].contains(key))
+                let needsOutput = (command == .generate || command == .check || command == .fetch || command == .inspect && ["layout", "worst", "html"].contains(key))
                     && key != "output" && key != "config"
-                // inspect's -o and --worst go with --layout.
-                let needsLayout = command == .inspect && ["output", "worst"].contains(key)
+                // inspect's -o, --worst and --html go with --layout.
+                let needsLayout = command == .inspect && ["output", "worst", "html"].contains(key)
                 for name in spec.names {
                     let arguments = [command.rawValue, positional, name] + (value.map { [$0] } ?? []) + (needsOutput ? ["-o", "out"] : [])
                         + (needsLayout ? ["--layout"] : [])

@@ -65,6 +65,9 @@ struct FetchTests {
             server.route("/render/1-4", .bytes(FetchTests.svg, contentType: "image/svg+xml"))
             server.route("/render/star", .bytes(FetchTests.svg, contentType: "image/svg+xml"))
             server.route("/v1/files/\(key)/variables/local", .json(VariablesCommandTests.variables))
+            // The screen (the page's one top-level frame, 1:6) as a PNG at 2×, for the layout report.
+            server.route("/v1/images/\(key)?ids=1:6&format=png&scale=2", .json(#"{"err": null, "images": {"1:6": "\#(base)/frame/1-6"}}"#))
+            server.route("/frame/1-6", .bytes(FetchTests.png, contentType: "image/png"))
         }
 
         @discardableResult
@@ -156,7 +159,10 @@ struct FetchTests {
             let result = try harness.fetch([Self.key, "-o", "design"])
             #expect(result.status == 0, "\(result.stderr)")
             let files = try harness.files()
-            #expect(Set(files.keys) == [".figgen-fetch", "design.json", "images/a1b2c3.png", "images/d4e5f6.jpg", "renders/1-4.svg", "renders/I1-6-2-7.svg", "renders/index.json", "variables.json"])
+            #expect(Set(files.keys) == [".figgen-fetch", "design.json", "images/a1b2c3.png", "images/d4e5f6.jpg", "renders/1-4.svg", "renders/I1-6-2-7.svg", "renders/index.json",
+                                        "frames/1-6.png", "frames/index.json", "variables.json"])
+            #expect(files["frames/1-6.png"] == Self.png)
+            #expect(String(decoding: try #require(files["frames/index.json"]), as: UTF8.self) == "{\n  \"1:6\": \"1-6.png\"\n}\n")
             #expect(files["design.json"] == Data(Self.design().utf8))
             #expect(files["images/a1b2c3.png"] == Self.png)
             #expect(files["images/d4e5f6.jpg"] == Self.jpeg)
@@ -175,6 +181,7 @@ struct FetchTests {
             #expect(designRequest.headers["x-figma-token"] == Self.token)
             let renderRequest = try #require(harness.server.requests(to: "/v1/images/\(Self.key)").first)
             #expect(renderRequest.query == ["ids": "1:4,I1:6;2:7", "format": "svg"])
+            #expect(harness.server.requests(to: "/v1/images/\(Self.key)").map(\.query) == [["ids": "1:4,I1:6;2:7", "format": "svg"], ["ids": "1:6", "format": "png", "scale": "2"]])
             for request in harness.server.requests {
                 let isAPI = request.path.hasPrefix("/v1/")
                 #expect((request.headers["x-figma-token"] == Self.token) == isAPI, "\(request.path): \(request.headers)")
@@ -187,7 +194,7 @@ struct FetchTests {
                 #expect(!String(decoding: bytes, as: UTF8.self).contains(Self.token), "\(name) holds the token")
             }
             #expect(result.stdout.isEmpty)
-            #expect(result.stderrLines.last == "figgen: fetched \(Self.key) → design: design.json (\(Self.design().utf8.count / 1024) KB), 2 images, 2 renders, variables.json", "\(result.stderr)")
+            #expect(result.stderrLines.last == "figgen: fetched \(Self.key) → design: design.json (\(Self.design().utf8.count / 1024) KB), 2 images, 2 renders, 1 frame render, variables.json", "\(result.stderr)")
             #expect(result.stderr.contains("figgen: downloading images: 2/2"), "\(result.stderr)")
             #expect(result.stderr.contains("note: 1 image fill of the file is not used by the fetched design; not downloaded"), "\(result.stderr)")
             #expect(harness.leftovers.isEmpty)
@@ -207,18 +214,48 @@ struct FetchTests {
         }
     }
 
+    @Test("frame renders: each root of a /nodes answer as a PNG at 2×, in batches, 429 retried; a failed download leaves no folder")
+    func frameRenders() throws {
+        try Self.withHarness { harness in
+            harness.server.route("/v1/files/\(Self.key)/nodes", .json(Self.nodesAnswer(["12:5", "13:6"])))
+            harness.server.route("/v1/files/\(Self.key)/variables/local", .json(VariablesCommandTests.variables))
+            let base = harness.server.baseURL
+            harness.server.route("/v1/images/\(Self.key)?ids=12:5,13:6&format=png&scale=2",
+                                 .json(#"{"status": 429, "err": "Rate limit exceeded"}"#, status: 429, headers: ["Retry-After": "0"]),
+                                 .json(#"{"err": null, "images": {"12:5": "\#(base)/frame/12-5", "13:6": "\#(base)/frame/13-6"}}"#))
+            harness.server.route("/frame/12-5", .bytes(Self.png, contentType: "image/png"))
+            harness.server.route("/frame/13-6", .json(#"{"status": 429, "err": "Rate limit exceeded"}"#, status: 429, headers: ["Retry-After": "0"]), .bytes(Self.png, contentType: "image/png"))
+            let result = try harness.fetch([Self.key, "-o", "design", "--nodes", "12:5,13:6"])
+            #expect(result.status == 0, "\(result.stderr)")
+            let files = try harness.files()
+            #expect(files["frames/12-5.png"] == Self.png && files["frames/13-6.png"] == Self.png)
+            #expect(String(decoding: try #require(files["frames/index.json"]), as: UTF8.self) == "{\n  \"12:5\": \"12-5.png\",\n  \"13:6\": \"13-6.png\"\n}\n")
+            #expect(harness.server.requests(to: "/v1/images/\(Self.key)").count == 2, "the 429 waited for and retried")
+            #expect(result.stderrLines.last?.hasSuffix(", 0 renders, 2 frame renders, variables.json") == true, "\(result.stderr)")
+
+            // A frame whose download breaks: exit 1, no folder, no temporary folder.
+            try FileManager.default.removeItem(at: harness.destination)
+            harness.server.route("/frame/13-6", .json(#"{"status": 404, "err": "Not found"}"#, status: 404))
+            let failed = try harness.fetch([Self.key, "-o", "design", "--nodes", "12:5,13:6"])
+            #expect(failed.status == 1)
+            #expect(failed.stderr.contains("render of frame 13:6"), "\(failed.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: harness.destination.path))
+            #expect(harness.leftovers.isEmpty)
+        }
+    }
+
     @Test("a Figma URL: its key, its node-id (12-5 → 12:5) and --nodes combine into one /nodes request")
     func figmaURL() throws {
         try Self.withHarness { harness in
             harness.server.route("/v1/files/\(Self.key)/nodes", .json(Self.nodesAnswer(["12:5", "13:6"])))
             harness.server.route("/v1/files/\(Self.key)/variables/local", .json(VariablesCommandTests.variables))
             let url = "https://www.figma.com/design/\(Self.key)/My-File?node-id=12-5&t=abc"
-            let result = try harness.fetch([url, "-o", "design", "--nodes", "13-6", "--depth", "3"])
+            let result = try harness.fetch([url, "-o", "design", "--nodes", "13-6", "--depth", "3", "--renders", "none"])
             #expect(result.status == 0, "\(result.stderr)")
             let request = try #require(harness.server.requests(to: "/v1/files/\(Self.key)/nodes").first)
             #expect(request.query == ["ids": "12:5,13:6", "geometry": "paths", "depth": "3"])
             #expect(harness.server.requests(to: "/v1/files/\(Self.key)").isEmpty)
-            // No image fills and no vectors: neither endpoint is asked.
+            // No image fills, no vectors and --renders none: neither endpoint is asked.
             #expect(harness.server.requests(to: "/v1/files/\(Self.key)/images").isEmpty)
             #expect(harness.server.requests(to: "/v1/images/\(Self.key)").isEmpty)
             #expect(try harness.files()["design.json"] == Data(Self.nodesAnswer(["12:5", "13:6"]).utf8))
@@ -346,7 +383,7 @@ struct FetchTests {
             let result = try harness.fetch([Self.key, "-o", "design"])
             #expect(result.status == 0, "\(result.stderr)")
             #expect(result.stderr.contains("note: variables need an Enterprise plan / file_variables:read scope (HTTP 403); continuing without"), "\(result.stderr)")
-            #expect(result.stderrLines.last?.hasSuffix("2 images, 2 renders, no variables") == true, "\(result.stderr)")
+            #expect(result.stderrLines.last?.hasSuffix("2 images, 2 renders, 1 frame render, no variables") == true, "\(result.stderr)")
             #expect(try harness.files()["variables.json"] == nil)
             #expect(try harness.files()["design.json"] != nil)
         }
