@@ -79,18 +79,21 @@ enum CheckCommand {
         timings?.mark("compare")
         timings?.report()
         let directory = settings.outputDirectory
+        var writtenReport: String?
         if let (reportPath, key) = try reportPath(arguments) {
             // Inside the package, like every other path, when the plugins confine figgen to it.
             try PackageConfinement(arguments)?.check(reportPath, key: key, writes: true)
             // The layout report of the folder as it stands, drift or not, written before the parity report is printed.
-            try writeLayoutReport(to: reportPath, output: output, input: input, inputPath: settings.inputPath, directory: directory,
-                                  drift: drifts.isEmpty ? nil : drifts.map { "[\($0.kind.rawValue)] \($0.message)" })
+            writtenReport = try writeLayoutReport(to: reportPath, output: output, input: input, inputPath: settings.inputPath, directory: directory,
+                                                  drift: drifts.isEmpty ? nil : drifts.map { "[\($0.kind.rawValue)] \($0.message)" })
         }
         switch arguments.value("format") ?? "text" {
         case "json":
             Console.out(CheckReport.json(drifts, input: input.displayName, directory: directory))
         case "github":
             Console.out(CheckReport.github(drifts, directory: directory))
+            // One line that points a pull request's reader at the page (the workflow keeps it as an artifact).
+            if let writtenReport { Console.out(CheckReport.githubReportNotice(writtenReport)) }
         default:
             Console.out(CheckReport.text(drifts, input: input.displayName, directory: directory))
         }
@@ -108,12 +111,12 @@ enum CheckCommand {
     }
 
     /// `check --report <file>`: `inspect --layout --html`'s page for the checked folder. A folder with no manifest has
-    /// nothing to measure: said, and no page written.
+    /// nothing to measure: said, and no page written. Returns the page's path when it was written.
     private static func writeLayoutReport(to path: String, output: OutputDirectory, input: Input, inputPath: String, directory: String,
-                                          drift: [String]?) throws(CommandFailure) {
+                                          drift: [String]?) throws(CommandFailure) -> String? {
         guard let manifest = try output.readState(layers: .keep).manifest else {
             Console.error("warning: \(directory) holds no figgen output to measure; no layout report written to \(path)")
-            return
+            return nil
         }
         let (sources, missing) = LayoutCommand.sources(of: manifest, in: output)
         let design = try input.decode()
@@ -122,6 +125,7 @@ enum CheckCommand {
         let context = LayoutReportHTML.Context(input: input.displayName, directory: directory, drift: drift, missing: missing,
                                                renders: LayoutCommand.frameRenders(near: inputPath))
         try LayoutCommand.writeReport(LayoutReportHTML.render(report, context), to: path)
+        return path
     }
 }
 
@@ -166,12 +170,20 @@ enum CheckReport {
     }
 
     /// GitHub Actions workflow commands: annotations on file:line when known.
+    /// A workflow command's data with its `%`, CR and LF escaped, as GitHub reads it back.
+    static func workflowEscaped(_ text: String) -> String {
+        text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
+    }
+
+    /// `--format github`'s line for the layout report page a check wrote.
+    static func githubReportNotice(_ path: String) -> String {
+        "::notice title=figgen layout report::" + workflowEscaped("The layout report (the design's boxes and where the code puts each layer) is \(path); open it from the job's artifacts")
+    }
+
     static func github(_ drifts: [Drift], directory: String) -> String {
         guard !drifts.isEmpty else { return "figgen: design and code are in parity" }
         return drifts.map { drift in
-            func escape(_ text: String) -> String {
-                text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A")
-            }
+            func escape(_ text: String) -> String { workflowEscaped(text) }
             var properties: [String] = []
             if let file = drift.file { properties.append("file=" + escape((directory as NSString).appendingPathComponent(file)).replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")) }
             if let line = drift.line { properties.append("line=\(line)") }

@@ -101,6 +101,15 @@ struct LayoutHTMLCommandTests {
             let withoutDrift = { (page: String) in page.components(separatedBy: "</ul></div>\n").last ?? page }
             #expect(withoutDrift(html) == withoutDrift(inspected), "the measure and drawing alike (each says drift in its own words)")
 
+            // --format github: the annotations, then one line that points at the page.
+            let github = try E2E.run(["check", "design.json", "-o", "out", "--report", "check.html", "--format", "github"], in: folder)
+            #expect(github.status == 1)
+            let lines = github.stdout.split(separator: "\n")
+            #expect(lines.first?.hasPrefix("::error ") == true && lines.last?.hasPrefix("::notice title=figgen layout report::") == true, "\(github.stdout)")
+            #expect(lines.last?.contains("is check.html;") == true && lines.filter { $0.hasPrefix("::notice") }.count == 1)
+            let plain = try E2E.run(["check", "design.json", "-o", "out", "--format", "github"], in: folder)
+            #expect(!plain.stdout.contains("::notice"), "no pointer without a page")
+
             let refused = try E2E.run(["check", "design.json", "-o", "out", "--report", "nowhere/check.html"], in: folder)
             #expect(refused.status == 1)
             #expect(refused.stdout.isEmpty, "no parity report after a report that could not be written")
