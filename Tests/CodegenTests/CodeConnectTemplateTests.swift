@@ -34,8 +34,11 @@ struct CodeConnectTemplateTests {
         return node
     }
 
-    /// Override fields Code Connect's template API cannot read (`CodeConnectTemplates` leaves them at the default).
-    static let unreadableFields: Set<String> = ["visible", "fills", "strokes", "opacity"]
+    /// Override fields Code Connect's template API cannot read (`CodeConnectTemplates` leaves them at the default): it
+    /// gives a layer's text and the component's properties, not its look (visibility, paints, opacity, text style and
+    /// case, styled runs, corner radius, shadows).
+    static let unreadableFields: Set<String> = ["visible", "fills", "strokes", "opacity", "style", "textCase", "characterStyleOverrides",
+                                                "cornerRadius", "effects"]
 
     /// A design to generate, with the options its own tests use.
     struct Design {
@@ -97,7 +100,7 @@ struct CodeConnectTemplateTests {
             designCount += 1
         }
         print("Code Connect (\(target.rawValue)): \(total.compared) instances in \(designCount) designs compared with the generated calls, "
-              + "\(total.compared - total.mismatches.count) equal (\(total.withUnreadable) compared without visibility/colour/opacity overrides, "
+              + "\(total.compared - total.mismatches.count) equal (\(total.withUnreadable) compared without overrides of the look, "
               + "\(total.withSlots) with every slot given); \(total.forwarding) inside components forward parameters and are not compared")
         #expect(total.mismatches.isEmpty, "\(total.mismatches.count) templates differ from the code:\n\(total.mismatches.joined(separator: "\n\n"))")
         #expect(total.compared >= 41, "only \(total.compared) instances compared")
@@ -116,8 +119,8 @@ struct CodeConnectTemplateTests {
             total.mismatches += tally.mismatches.map { "\(name): \($0)" }
         }
         print("Code Connect corpus: \(total.compared) instances, \(total.mismatches.count) differ\n" + total.mismatches.prefix(12).joined(separator: "\n\n"))
-        // Real files rename and swap layers and mix remote libraries: at most one in 200 may differ (today 1 of 1,891:
-        // an instance of another library that the stand-in's matching of library components gives to another type).
+        // Real files rename and swap layers and mix remote libraries: at most one in 200 may differ (today 5 of 3,540,
+        // in manooch and viettel: instances of other libraries whose matching by the stand-in is not yet looked into).
         #expect(total.mismatches.count * 200 <= total.compared, "\(total.mismatches.count) of \(total.compared) differ")
     }
 

@@ -73,8 +73,8 @@ struct ScopeRuleTests {
             }
         }
         // `Subviews` is the `Layout` protocol's own and `Configuration` `ButtonStyle`'s (found in their conformers
-        // first); `Item` a support function's own generic parameter; `Preview` a macro.
-        let allowed = SwiftName.reservedTypeNameSet.union(SwiftName.keywords).union(["Subviews", "Configuration", "Item", "Preview"])
+        // first); `Item` and `S` support functions' own generic parameters; `Preview` a macro.
+        let allowed = SwiftName.reservedTypeNameSet.union(SwiftName.keywords).union(["Subviews", "Configuration", "Item", "S", "Preview"])
         let unreserved = used.subtracting(declared).subtracting(allowed).sorted()
         #expect(unreserved.isEmpty, "framework names the output uses that a design type could take: \(unreserved)")
         #expect(used.contains("UIView") && used.contains("Color"))

@@ -122,7 +122,13 @@ struct CodeConnectTemplates {
     /// One parameter's line: how the instance's value is read, spelled and compared with the default.
     private func mapping(_ property: Property, of declaration: Declaration, _ writer: inout CodeWriter) {
         let label = Self.js(SwiftName.escapedArgumentLabel(property.member))
-        let byDefault = Self.js(spelling.defaultText(property))
+        // A swapped instance's default as the nested template spells it: without what the template API cannot read.
+        let byDefault: String
+        if case .view(let call?) = property.type {
+            byDefault = Self.js(spelling.argumentText(.view(readable(call))))
+        } else {
+            byDefault = Self.js(spelling.defaultText(property))
+        }
         switch property.origin {
         case .componentProperty(let key):
             let name = Self.js(VariantProperty.figmaName(key))
@@ -148,6 +154,7 @@ struct CodeConnectTemplates {
             default:
                 read = nil
             }
+            assert((read != nil) == Self.readsOverride(field))
             let path = (chain.names + [layerName]).joined(separator: " / ")
             guard var read else {
                 writer.comment("\(property.member): \(field) of layer \"\(path)\" — Code Connect's template API cannot read a layer's \(field); the default (\(spelling.defaultText(property))) is shown.")
@@ -167,6 +174,29 @@ struct CodeConnectTemplates {
             // passes its own (a screen its handler, the flow its navigation). The snippet shows the design's values.
             writer.comment("\(property.member): a handler (code the caller gives, not a Figma property); left out of the snippet.")
         }
+    }
+
+    /// Whether a template reads an override of `field` from the instance (a layer's text, a swapped instance, a nested
+    /// instance's property); every other (the look: visibility, paints, text style, …) is left at its default.
+    static func readsOverride(_ field: String) -> Bool {
+        field == "characters" || field == "mainComponent" || field.hasPrefix("componentProperties.")
+    }
+
+    /// A call as a template gives it: without the arguments of overrides it cannot read (the callee's template leaves
+    /// them at their defaults), its view arguments likewise, and a view argument that is then its default left out.
+    func readable(_ call: InstanceCall) -> InstanceCall {
+        guard let callee = ir.declarations.first(where: { $0.typeName == call.typeName }) else { return call }
+        var result = call
+        result.arguments = call.arguments.compactMap { argument in
+            let property = callee.properties.first { $0.member == argument.label }
+            if case .override(_, _, let field)? = property?.origin, !Self.readsOverride(field) { return nil }
+            guard case .view(let nested) = argument.value else { return argument }
+            var argument = argument
+            argument.value = .view(readable(nested))
+            if case .view(let byDefault?)? = property?.type, argument.value == .view(readable(byDefault)) { return nil }
+            return argument
+        }
+        return result
     }
 
     /// The expression that finds the overridden layer from the instance: among the layers of its type (`findLayers`,
