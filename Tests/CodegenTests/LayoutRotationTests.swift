@@ -81,4 +81,22 @@ struct LayoutRotationTests {
             #expect(!(result.files.first { $0.name == "Screen.swift" }?.contents.contains("rotationEffect") ?? true), "\(value)")
         }
     }
+
+    @Test("a turn that moves no corner by a tenth of a point is no turn; one that does is turned")
+    func tinyTurns() throws {
+        // 0.01° on a 40 pt box moves a corner 0.007 pt: a slip, not a design (and a turned layer drops a scale
+        // constraint). 1° moves it 0.7 pt.
+        for (degrees, turned) in [(0.01, false), (1.0, true)] {
+            let json = """
+            {"document": {"id": "0:0", "type": "DOCUMENT", "children": [{"id": "0:1", "type": "CANVAS", "children": [
+              {"id": "1:1", "name": "Screen", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 100, "height": 100}, "children": [
+                {"id": "1:2", "name": "Box", "type": "RECTANGLE", "rotation": \(degrees * Double.pi / 180), "size": {"x": 40, "y": 20},
+                 "absoluteBoundingBox": {"x": 10, "y": 10, "width": 40, "height": 20}}]}]}]}}
+            """
+            let file = try FigmaFile.decode(Array(json.utf8))
+            let geometry = LayerGeometry(file: file)
+            let box = try #require(file.nodes.firstIndex { $0.id == "1:2" })
+            #expect((geometry.codeTurn(box) != 0) == turned, "\(degrees)°")
+        }
+    }
 }
