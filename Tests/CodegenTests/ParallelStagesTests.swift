@@ -8,13 +8,13 @@ import FigmaModel
 @Suite("Parallel stages")
 struct ParallelStagesTests {
     /// A component `Tag` (a text `Label`, corner radius 4) and a screen with `count` instances of it. Instances
-    /// from `roundedFrom` on change the corner radius (an override no parameter can carry); only the last one
-    /// changes the label's text.
-    static func design(instances count: Int, roundedFrom: Int) -> String {
+    /// from `blurredFrom` on add a layer blur (an override no parameter can carry); only the last one changes the
+    /// label's text.
+    static func design(instances count: Int, blurredFrom: Int) -> String {
         let instances = (0..<count).map { index in
-            let radius = index >= roundedFrom ? 8 : 4
+            let effects = index >= blurredFrom ? #"[{"type": "LAYER_BLUR", "radius": 4, "visible": true}]"# : "[]"
             let text = index == count - 1 ? "Last" : "Tag"
-            return #"{"id": "3:\#(index)", "name": "Tag \#(index)", "type": "INSTANCE", "componentId": "2:1", "cornerRadius": \#(radius), "children": [{"id": "I3:\#(index);2:2", "name": "Label", "type": "TEXT", "characters": "\#(text)", "style": {"fontSize": 12}}]}"#
+            return #"{"id": "3:\#(index)", "name": "Tag \#(index)", "type": "INSTANCE", "componentId": "2:1", "cornerRadius": 4, "effects": \#(effects), "children": [{"id": "I3:\#(index);2:2", "name": "Label", "type": "TEXT", "characters": "\#(text)", "style": {"fontSize": 12}}]}"#
         }
         return #"""
         {"name": "Tags", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
@@ -29,15 +29,15 @@ struct ParallelStagesTests {
 
     @Test("overrides found in every run of instances are merged: one parameter, one warning with the total and the first in document order")
     func overridesAcrossRuns() throws {
-        // 300 instances are compared in runs of 64: the radius changes from the second run on, the text in the last only.
-        let file = try FigmaFile.decode(Array(Self.design(instances: 300, roundedFrom: 100).utf8))
+        // 300 instances are compared in runs of 64: the blur is added from the second run on, the text in the last only.
+        let file = try FigmaFile.decode(Array(Self.design(instances: 300, blurredFrom: 100).utf8))
         let result = generate(file, options: GenerationOptions())
         let tag = try #require(result.ir.declarations.first { $0.typeName == "Tag" })
         #expect(tag.properties.map(\.member) == ["label"], "the text override of the last instance is a parameter")
-        let radius = result.diagnostics.filter { $0.message.contains("corner radius") }
-        #expect(radius.count == 1)
-        #expect(radius.first?.message.hasPrefix("200 instance overrides of corner radius") == true, "\(radius.first?.message ?? "none")")
-        #expect(radius.first?.nodeID == "3:100", "the first instance that changes it")
+        let blur = result.diagnostics.filter { $0.message.contains("of effects") }
+        #expect(blur.count == 1)
+        #expect(blur.first?.message.hasPrefix("200 instance overrides of effects") == true, "\(blur.first?.message ?? "none")")
+        #expect(blur.first?.nodeID == "3:100", "the first instance that changes it")
         let screen = try #require(result.files.first { $0.name == "Screen.swift" })
         #expect(screen.contents.contains(#"Tag(label: "Last")"#))
     }
@@ -111,7 +111,7 @@ struct ParallelStagesTests {
 
     @Test("the pipelined generation gives what lowering everything first and rendering after gives", arguments: [GenerationOptions.Target.swiftui, .uikit])
     func pipelineMatchesStages(_ target: GenerationOptions.Target) throws {
-        let file = try FigmaFile.decode(Array(Self.design(instances: 80, roundedFrom: 10).utf8))
+        let file = try FigmaFile.decode(Array(Self.design(instances: 80, blurredFrom: 10).utf8))
         var options = GenerationOptions()
         options.target = target
         let pipelined = generate(file, options: options, memory: GenerationMemory(keepsViews: true))
@@ -133,7 +133,7 @@ struct ParallelStagesTests {
 
     @Test("the design's bytes are told back once hashed: every type's subtree, and the hashes are the ones read without telling")
     func sourceIsReleasedAfterHashing() throws {
-        let bytes = Array(Self.design(instances: 40, roundedFrom: 10).utf8)
+        let bytes = Array(Self.design(instances: 40, blurredFrom: 10).utf8)
         let file = try FigmaFile.decode(bytes)
         let plain = generate(file, source: Data(bytes), options: GenerationOptions())
         let told = Told()
