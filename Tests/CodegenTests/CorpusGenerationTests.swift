@@ -12,14 +12,28 @@ struct CorpusGenerationTests {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("shared/figma-corpus", isDirectory: true)
 
-    static let files: [String] = {
+    /// Every export in the corpus folder, sorted.
+    static let allFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: corpus.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
 
+    /// `FIGGEN_CORPUS=full` (what `scripts/corpus-sweep` sets): the corpus tests run on every file. Otherwise they run
+    /// on `smoke`, a few small files, so that `swift test` stays fast.
+    static let isFull = ProcessInfo.processInfo.environment["FIGGEN_CORPUS"] == "full"
+
+    /// The small exports the default `swift test` runs every corpus check on.
+    static let smoke = ["glips-oddit-nodes-2024.json", "grida-torii-gate-community-2023.json", "morphr-app-2025.json"]
+
+    /// The corpus files the tests run on: all of them with `FIGGEN_CORPUS=full`, else the smoke files.
+    static let files: [String] = isFull ? allFiles : allFiles.filter { smoke.contains($0) }
+
     static let isAvailable: Bool = {
         if files.isEmpty {
             print("Corpus generation tests skipped: no Figma corpus at \(corpus.path) (clone the repository beside ../shared to run them)")
+        } else if !isFull {
+            print("Corpus tests: \(files.count) of \(allFiles.count) corpus files (the smoke set: \(files.joined(separator: ", "))); "
+                  + "scripts/corpus-sweep (FIGGEN_CORPUS=full) runs them on every file")
         }
         return !files.isEmpty
     }()
@@ -142,11 +156,7 @@ struct CorpusGenerationTests {
     @Test("visible texts reach the generated code", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
           arguments: fileTargets)
     func textKept(_ name: String, _ target: GenerationOptions.Target) throws {
-        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-        let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        var options = GenerationOptions()
-        options.target = target
-        let result = generate(file, options: options)
+        let (file, result) = try CorpusCache.shared.generated(name, target, for: "textKept").pair
         let (kept, total, missing) = Self.textKept(file, result.files)
         let share = total == 0 ? 1 : Double(kept) / Double(total)
         print("text kept \(name) (\(target.rawValue)): \(kept)/\(total) (\(Int((share * 100).rounded(.down)))%)" + (missing.isEmpty ? "" : "; missing e.g. \(missing.prefix(5).map { String($0.prefix(40)) })"))
@@ -160,10 +170,8 @@ struct CorpusGenerationTests {
     @Test("instances show the texts the design shows (overrides carried)", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
           arguments: files)
     func overridesCarried(_ name: String) throws {
-        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-        let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
-        // The views are kept: what each instance shows is read from them.
-        let result = generate(file, options: GenerationOptions(), memory: GenerationMemory(keepsViews: true))
+        // The views are kept (the cache's generation keeps them): what each instance shows is read from them.
+        let (file, result) = try CorpusCache.shared.generated(name, .swiftui, for: "overridesCarried").pair
         let indexByID = Dictionary(file.nodes.indices.map { (file.nodes[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         var evaluator = ShownTexts.Evaluator(result.ir)
         var matched = 0, total = 0, withOverrides = 0, carried = 0
@@ -203,13 +211,11 @@ struct CorpusGenerationTests {
     @Test("corpus file generates and type-checks", .enabled(if: isAvailable, "the Figma corpus (../shared/figma-corpus) is not present"),
           arguments: fileTargets)
     func generatesAndTypeChecks(_ name: String, _ target: GenerationOptions.Target) throws {
-        let data = try Data(contentsOf: Self.corpus.appendingPathComponent(name))
-        let file = try data.withUnsafeBytes { buffer in try FigmaFile.decode(buffer) }
         var options = GenerationOptions()
         options.target = target
-        // Views kept for the paint counts printed below; the second run frees them, as the CLI does, and must write
-        // the same files.
-        let result = generate(file, options: options, memory: GenerationMemory(keepsViews: true))
+        // Views kept (the cache's generation, shared with the other corpus suites) for the paint counts printed below;
+        // the second run frees them, as the CLI does, and must write the same files.
+        let (file, result) = try CorpusCache.shared.generated(name, target, for: "typeChecks").pair
         #expect(!result.files.isEmpty, "\(name): nothing generated")
         #expect(result.diagnostics.allSatisfy { $0.severity != .error }, "\(name): error diagnostics")
         #expect(generate(file, options: options).files == result.files, "\(name): output differs between two runs")

@@ -5,7 +5,8 @@ import FigmaModel
 
 /// Golden tests (STYLE.md §7): each `Golden/<case>/input.json` is generated for every target and compared, file by
 /// file, with `expected/` (SwiftUI), `expected-uikit/` (UIKit), `ir.txt`, `diagnostics.txt` and `diagnostics-uikit.txt`
-/// (what only the UIKit target reports). Every expected output must type-check against its target's stub.
+/// (what only the UIKit target reports); a second generation in memory must give the same bytes. Every expected output
+/// must type-check against its target's stub (the cases in a few compiler runs, see `TypeCheck.runGrouped`).
 /// Re-record with `FIGGEN_RECORD=1 swift test --filter GoldenTests`: the files are
 /// written and the test still fails, so every re-record is reviewed with `git diff`.
 @Suite("Golden")
@@ -124,6 +125,8 @@ struct GoldenTests {
     func matchesGolden(_ name: String, _ target: GenerationOptions.Target) throws {
         let caseDirectory = Self.directory.appendingPathComponent(name)
         let (_, outputs) = try Self.generateCase(name, target: target)
+        // Generation is deterministic: a second run in memory gives the same bytes (files, manifest, IR, diagnostics).
+        #expect(try Self.generateCase(name, target: target).outputs == outputs, "generation of '\(name)' (\(target.rawValue)) is not deterministic")
         let folder = Self.expectedFolder(target)
         let expectedDirectory = caseDirectory.appendingPathComponent(folder)
         let loose = target == .swiftui ? ["ir.txt", "diagnostics.txt"] : ["diagnostics-\(target.rawValue).txt"]
@@ -156,13 +159,29 @@ struct GoldenTests {
         }
     }
 
-    @Test("golden Swift output type-checks against the target's stub", arguments: caseTargets)
-    func goldenTypeChecks(_ name: String, _ target: GenerationOptions.Target) throws {
-        let expected = Self.directory.appendingPathComponent(name).appendingPathComponent(Self.expectedFolder(target))
-        let swiftFiles = ((try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []).filter { $0.hasSuffix(".swift") }
-        try #require(!swiftFiles.isEmpty, "no expected Swift files for '\(name)' (\(target.rawValue)) (record with FIGGEN_RECORD=1)")
-        let result = try TypeCheck.run(files: Self.typeCheckInputs(name, target), uikit: target == .uikit)
-        #expect(result.succeeded, "\(name) (\(target.rawValue)) does not type-check:\n\(result.output)")
+    /// The type-check groups of a target: every case with expected Swift files (a case without any is an issue).
+    static func typeCheckGroups(_ target: GenerationOptions.Target) -> [TypeCheck.Group] {
+        cases.compactMap { name in
+            let expected = directory.appendingPathComponent(name).appendingPathComponent(expectedFolder(target))
+            let swiftFiles = ((try? FileManager.default.contentsOfDirectory(atPath: expected.path)) ?? []).filter { $0.hasSuffix(".swift") }
+            guard !swiftFiles.isEmpty else {
+                Issue.record("no expected Swift files for '\(name)' (\(target.rawValue)) (record with FIGGEN_RECORD=1)")
+                return nil
+            }
+            return TypeCheck.Group(name: name, files: typeCheckInputs(name, target), minimumIOS: options(for: directory.appendingPathComponent(name)).minimumIOS)
+        }
+    }
+
+    /// Every case's expected output, each as a module of its own; checked in a few compiler runs (cases whose names
+    /// do not clash together) and, where a run fails, case by case so the failure names its case.
+    @Test("golden Swift output type-checks against the target's stub", arguments: GenerationOptions.Target.allCases)
+    func goldenTypeChecks(_ target: GenerationOptions.Target) throws {
+        let groups = Self.typeCheckGroups(target)
+        let (results, runs) = try TypeCheck.runGrouped(groups, uikit: target == .uikit)
+        print("golden type-check (\(target.rawValue), stub): \(groups.count) cases in \(runs) compiler runs")
+        for result in results {
+            #expect(result.succeeded, "\(result.name) (\(target.rawValue)) does not type-check:\n\(result.output)")
+        }
     }
 
     /// What the designer sees is what the code shows: every instance placed in a screen, evaluated through
@@ -184,20 +203,17 @@ struct GoldenTests {
     }
 
     @Test("golden Swift output type-checks against Apple's real iOS SDK", .enabled(if: TypeCheck.iosSDK != nil, Comment(rawValue: TypeCheck.sdkUnavailable)),
-          arguments: caseTargets)
-    func goldenTypeChecksAgainstTheSDK(_ name: String, _ target: GenerationOptions.Target) throws {
-        guard let sdk = TypeCheck.iosSDK else { return }  // enabled only with an SDK
-        let minimumIOS = Self.options(for: Self.directory.appendingPathComponent(name)).minimumIOS
-        let result = try TypeCheck.run(files: Self.typeCheckInputs(name, target), sdk: sdk, minimumIOS: minimumIOS)
-        #expect(result.succeeded, "\(name) (\(target.rawValue)) does not type-check against the iOS SDK:\n\(result.output)")
-        #expect(!result.output.contains("warning:"), "\(name) (\(target.rawValue)) has warnings against the iOS SDK:\n\(result.output)")
-    }
-
-    @Test("generation is deterministic", arguments: caseTargets)
-    func deterministic(_ name: String, _ target: GenerationOptions.Target) throws {
-        let first = try Self.generateCase(name, target: target).outputs
-        let second = try Self.generateCase(name, target: target).outputs
-        #expect(first == second)
+          arguments: GenerationOptions.Target.allCases)
+    func goldenTypeChecksAgainstTheSDK(_ target: GenerationOptions.Target) throws {
+        let sdk = try #require(TypeCheck.iosSDK)  // enabled only with an SDK
+        let groups = Self.typeCheckGroups(target)
+        // Each case at its own deployment target (`minIOS`); a run with a warning is checked again case by case too.
+        let (results, runs) = try TypeCheck.runGrouped(groups, sdk: sdk, recheck: { $0.contains("warning:") })
+        print("golden type-check (\(target.rawValue), iOS SDK): \(groups.count) cases in \(runs) compiler runs")
+        for result in results {
+            #expect(result.succeeded, "\(result.name) (\(target.rawValue)) does not type-check against the iOS SDK:\n\(result.output)")
+            #expect(!result.output.contains("warning:"), "\(result.name) (\(target.rawValue)) has warnings against the iOS SDK:\n\(result.output)")
+        }
     }
 
     static func isDirectory(_ url: URL) -> Bool {

@@ -485,8 +485,7 @@ struct InteractionCorpusTests {
     func corpusCounts() throws {
         var files = 0, total = 0, expressed = 0
         for name in CorpusGenerationTests.files {
-            let file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
-            let result = generate(file, options: GenerationOptions())
+            let result = try CorpusCache.shared.generated(name, .swiftui, for: "interactions").result
             let summary = result.interactions
             guard summary.total > 0 else { continue }
             files += 1
@@ -500,8 +499,13 @@ struct InteractionCorpusTests {
             #expect(result.diagnostics.filter { $0.kind == .interaction }.count == summary.reported.count, "\(name)")
         }
         print("interactions in the corpus: \(files) files, \(expressed) of \(total) expressed, \(total - expressed) reported")
-        #expect(files >= 4)  // fastboard, grida-fitma, manooch, tnt
-        #expect(expressed > 0)
+        // The files with links are large: these two hold on the whole corpus (scripts/corpus-sweep), not on the smoke set.
+        if CorpusGenerationTests.isFull {
+            #expect(files >= 4)  // fastboard, grida-fitma, manooch, tnt
+            #expect(expressed > 0)
+        } else {
+            print("interactions: the counts of files with links (at least 4) are checked by scripts/corpus-sweep (FIGGEN_CORPUS=full), not on the smoke set")
+        }
     }
 }
 

@@ -71,8 +71,7 @@ struct LayoutMeasureTests {
     @Test("every corpus file: layers within 1 pt of the design", arguments: CorpusGenerationTests.files)
     func corpus(_ name: String) throws {
         guard CorpusGenerationTests.isAvailable else { return }
-        let file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
-        let result = generate(file, options: GenerationOptions())
+        let (file, result) = try CorpusCache.shared.generated(name, .swiftui, for: "layout").pair
         let report = Self.measure(file, result)
         print(Self.summary("corpus " + name, report), Self.causes(report))
         Self.expectFloor(name, report)
@@ -101,23 +100,26 @@ struct LayoutMeasureTests {
                 sourceLocation: sourceLocation)
     }
 
-    @Test("UIKit: every golden, corpus file and the sample", arguments: ["sample"] + GoldenTests.cases + CorpusGenerationTests.files)
+    @Test("UIKit: every golden and the sample", arguments: ["sample"] + GoldenTests.cases)
     func uikit(_ name: String) throws {
         let file: FigmaFile
         let result: GenerationResult
         if name == "sample" {
             file = try FigmaFile.decode([UInt8](Data(contentsOf: SampleTests.sample.appendingPathComponent("design.json"))))
             result = try SampleTests.generateSample(target: .uikit)
-        } else if name.hasSuffix(".json") {
-            guard CorpusGenerationTests.isAvailable else { return }
-            file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
-            var options = GenerationOptions()
-            options.target = .uikit
-            result = generate(file, options: options)
         } else {
             file = try FigmaFile.decode([UInt8](Data(contentsOf: GoldenTests.directory.appendingPathComponent(name).appendingPathComponent("input.json"))))
             result = try GoldenTests.generateCase(name, target: .uikit).result
         }
+        let report = Self.measure(file, result)
+        print(Self.summary("uikit " + name, report), Self.causes(report))
+        Self.expectUIKitFloor(name, report)
+    }
+
+    @Test("UIKit: every corpus file", arguments: CorpusGenerationTests.files)
+    func uikitCorpus(_ name: String) throws {
+        guard CorpusGenerationTests.isAvailable else { return }
+        let (file, result) = try CorpusCache.shared.generated(name, .uikit, for: "layout").pair
         let report = Self.measure(file, result)
         print(Self.summary("uikit " + name, report), Self.causes(report))
         Self.expectUIKitFloor(name, report)

@@ -35,8 +35,7 @@ struct ParityIdentityTests {
     @Test("every corpus file's fresh output is in parity with its design", arguments: CorpusGenerationTests.files)
     func corpusInParity(_ name: String) throws {
         guard CorpusGenerationTests.isAvailable else { return }
-        let file = try FigmaFile.decode([UInt8](Data(contentsOf: CorpusGenerationTests.corpus.appendingPathComponent(name))))
-        let result = generate(file, options: GenerationOptions())
+        let result = try CorpusCache.shared.generated(name, .swiftui, for: "parity").result
         let texts = Dictionary(result.files.map { ($0.name, $0.text) }, uniquingKeysWith: { first, _ in first })
         let drifts = ParityCheck.compare(old: result.manifest, new: result.manifest, newFiles: texts, disk: texts.mapValues { Optional($0) })
         #expect(drifts.isEmpty, "\(name): \(drifts.prefix(3).map(\.message))")

@@ -6,16 +6,26 @@ import Testing
 enum Corpus {
     static let directory = SharedTools.corpus
 
-    /// The corpus files, sorted; empty when the folder is absent.
-    static let files: [String] = {
+    /// Every corpus file, sorted; empty when the folder is absent.
+    static let allFiles: [String] = {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
         return names.filter { $0.hasSuffix(".json") }.sorted()
     }()
+
+    /// `FIGGEN_CORPUS=full` (what `scripts/corpus-sweep` sets): every file. Otherwise a few small ones (the same smoke
+    /// set as the generation tests'), so that `swift test` stays fast.
+    static let isFull = ProcessInfo.processInfo.environment["FIGGEN_CORPUS"] == "full"
+    static let smoke = ["glips-oddit-nodes-2024.json", "grida-torii-gate-community-2023.json", "morphr-app-2025.json"]
+
+    /// The corpus files the tests decode.
+    static let files: [String] = isFull ? allFiles : allFiles.filter { smoke.contains($0) }
 
     static let isAvailable: Bool = {
         let available = !files.isEmpty && FileManager.default.fileExists(atPath: SharedTools.stats.path)
         if !available {
             print("CorpusTests: skipped: no *.json in \(directory.path) or no \(SharedTools.stats.path)")
+        } else if !isFull {
+            print("CorpusTests: \(files.count) of \(allFiles.count) corpus files (the smoke set); scripts/corpus-sweep (FIGGEN_CORPUS=full) decodes every file")
         }
         return available
     }()

@@ -2,7 +2,10 @@
 # Type-check Swift files against the SwiftUI stub module kept next to this script (DESIGN.md §10), or with
 # --uikit against the UIKit stub module in ../UIKitStub.
 #
-# usage: typecheck.sh [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... FILE_OR_DIR...
+# usage: typecheck.sh [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... [--swiftc-flag FLAG]... FILE_OR_DIR...
+#
+#   --swiftc-flag FLAG: one more argument for the type-checking swiftc (repeatable), e.g. `--swiftc-flag -Xfrontend
+#   --swiftc-flag -debug-time-function-bodies` (scripts/compile-cost).
 #
 #   --emit-module NAME DIR: compile the files as module NAME into DIR/NAME.swiftmodule instead of only checking
 #   them (a generated library, which a product's check then imports); -I DIR: a folder of such modules to import.
@@ -44,7 +47,7 @@ plugin_src="$here/PreviewsMacrosPlugin.swift"
 swiftc="${SWIFTC:-swiftc}"
 
 usage() {
-    echo "usage: $(basename "$0") [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... FILE_OR_DIR..." >&2
+    echo "usage: $(basename "$0") [--expect-fail] [--uikit] [--min-ios N] [--ios-sdk DIR] [--emit-module NAME DIR] [-I DIR]... [--swiftc-flag FLAG]... FILE_OR_DIR..." >&2
     exit 2
 }
 
@@ -56,6 +59,7 @@ inputs=()
 emit_name=""
 emit_dir=""
 imports=()
+extra=()
 while [ "$#" -gt 0 ]; do
     case "$1" in
         --expect-fail) expect_fail=1 ;;
@@ -64,6 +68,7 @@ while [ "$#" -gt 0 ]; do
         --ios-sdk) shift; [ "$#" -gt 0 ] || usage; ios_sdk="$1" ;;
         --emit-module) shift; [ "$#" -gt 1 ] || usage; emit_name="$1"; shift; emit_dir="$1" ;;
         -I) shift; [ "$#" -gt 0 ] || usage; imports+=(-I "$1") ;;
+        --swiftc-flag) shift; [ "$#" -gt 0 ] || usage; extra+=("$1") ;;
         -h|--help) usage ;;
         -*) echo "typecheck.sh: unknown option: $1" >&2; usage ;;
         *) inputs+=("$1") ;;
@@ -178,10 +183,10 @@ if [ -n "$ios_sdk" ]; then
     mkdir -p "${TMPDIR:-/tmp}/figgen-ios-module-cache"
     "$swiftc" "${mode[@]}" -swift-version 6 -parse-as-library "${strict[@]}" ${imports[@]+"${imports[@]}"} \
         -target "arm64-apple-ios${min_ios}.0" "${sdk_flags[@]}" -module-cache-path "${TMPDIR:-/tmp}/figgen-ios-module-cache" \
-        -load-plugin-executable "$plugin_flag" "${files[@]}" >"$out" 2>&1
+        -load-plugin-executable "$plugin_flag" ${extra[@]+"${extra[@]}"} "${files[@]}" >"$out" 2>&1
 else
     "$swiftc" "${mode[@]}" -swift-version 6 -parse-as-library "${strict[@]}" ${imports[@]+"${imports[@]}"} \
-        -I "$cache" -load-plugin-executable "$plugin_flag" \
+        -I "$cache" -load-plugin-executable "$plugin_flag" ${extra[@]+"${extra[@]}"} \
         "${files[@]}" >"$out" 2>&1
 fi
 status=$?
