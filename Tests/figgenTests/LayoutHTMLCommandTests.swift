@@ -208,8 +208,10 @@ struct LayoutHTMLCommandTests {
         defer { try? FileManager.default.removeItem(at: profile); try? FileManager.default.removeItem(at: shot) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: chromium)
-        // As root in a container Chromium needs --no-sandbox; the page's own CSP keeps it off the network.
+        // As root in a container Chromium needs --no-sandbox. The network is off for the page — every request goes to a
+        // proxy at a closed port (the loopback included) — so each screenshot also shows the report opens offline.
         process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars", "--force-device-scale-factor=1",
+                             "--proxy-server=http://127.0.0.1:9", "--proxy-bypass-list=<-loopback>",
                              "--user-data-dir=\(profile.path)", "--window-size=\(width),\(height)", "--screenshot=\(shot.path)", html.absoluteString]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
