@@ -183,12 +183,11 @@ enum CheckReport {
     static func github(_ drifts: [Drift], directory: String) -> String {
         guard !drifts.isEmpty else { return "figgen: design and code are in parity" }
         return drifts.map { drift in
-            func escape(_ text: String) -> String { workflowEscaped(text) }
             var properties: [String] = []
-            if let file = drift.file { properties.append("file=" + escape((directory as NSString).appendingPathComponent(file)).replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")) }
+            if let file = drift.file { properties.append("file=" + workflowEscaped((directory as NSString).appendingPathComponent(file)).replacingOccurrences(of: ",", with: "%2C").replacingOccurrences(of: ":", with: "%3A")) }
             if let line = drift.line { properties.append("line=\(line)") }
             properties.append("title=figgen \(drift.kind.rawValue)")
-            return "::error \(properties.joined(separator: ","))::\(escape(drift.message))"
+            return "::error \(properties.joined(separator: ","))::\(workflowEscaped(drift.message))"
         }.joined(separator: "\n")
     }
 }

@@ -237,33 +237,7 @@ struct DesignFetch {
         }
         guard !ids.isEmpty else { return 0 }
         log.progress("rendering \(FetchCommand.plural(ids.count, "vector layer")) without geometry as SVG")
-        var jobs: [Download] = []
-        var names = RenderNames()
-        var unrendered: [String] = []
-        for start in stride(from: 0, to: ids.count, by: FetchCommand.renderBatchSize) {
-            let batch = Array(ids[start..<min(start + FetchCommand.renderBatchSize, ids.count)])
-            let request = "GET /v1/images/\(key)"
-            let answer: Data
-            do {
-                answer = try client.get("/v1/images/\(key)", query: [("ids", batch.joined(separator: ",")), ("format", "svg")])
-            } catch {
-                throw apiFailure(error, request)
-            }
-            guard let object = (try? JSONSerialization.jsonObject(with: answer)) as? [String: Any],
-                  let images = object["images"] as? [String: Any] else {
-                throw CommandFailure(message: "\(request): unexpected answer (no images object)")
-            }
-            if let err = object["err"] as? String, !err.isEmpty {
-                log.warning("Figma reported a problem rendering: \(FetchCommand.shown(err))")
-            }
-            for id in batch {
-                guard let text = images[id] as? String, let url = Self.downloadURL(text) else {
-                    unrendered.append(id)
-                    continue
-                }
-                jobs.append(Download(name: id, url: url, fileName: names.claim(id)))
-            }
-        }
+        let (jobs, unrendered) = try renderDownloads(of: ids, format: [("format", "svg")], fileExtension: "svg")
         // One line, not one per layer: a file with hundreds of hidden vectors would flood the terminal.
         if !unrendered.isEmpty {
             let listed = unrendered.prefix(5).joined(separator: ", ") + (unrendered.count > 5 ? ", …" : "")
@@ -317,10 +291,10 @@ struct DesignFetch {
 
     /// Downloads Figma's PNG of each screen and component at 2× (`GET /v1/images/:key?ids=…&format=png&scale=2`, in
     /// batches) to `frames/<node id>.png`, with `frames/index.json` mapping each node id to its file; returns how many.
-    private func fetchFrames(of file: FigmaFile, into folder: String) throws(CommandFailure) -> Int {
-        let ids = Self.frameNodes(of: file)
-        guard !ids.isEmpty else { return 0 }
-        log.progress("rendering \(ids.count) screen\(ids.count == 1 ? "" : "s") and component\(ids.count == 1 ? "" : "s") as PNG at 2× for the layout report")
+    /// Asks Figma to render `ids` (`GET /v1/images/:key` in batches, with `format`'s query items): a download for each
+    /// layer it rendered, each named after its id with `fileExtension`, and the ids it could not render.
+    private func renderDownloads(of ids: [String], format: [(String, String)], fileExtension: String) throws(CommandFailure)
+        -> (jobs: [Download], unrendered: [String]) {
         var jobs: [Download] = []
         var names = RenderNames()
         var unrendered: [String] = []
@@ -329,7 +303,7 @@ struct DesignFetch {
             let request = "GET /v1/images/\(key)"
             let answer: Data
             do {
-                answer = try client.get("/v1/images/\(key)", query: [("ids", batch.joined(separator: ",")), ("format", "png"), ("scale", "2")])
+                answer = try client.get("/v1/images/\(key)", query: [("ids", batch.joined(separator: ","))] + format)
             } catch {
                 throw apiFailure(error, request)
             }
@@ -345,9 +319,17 @@ struct DesignFetch {
                     unrendered.append(id)
                     continue
                 }
-                jobs.append(Download(name: id, url: url, fileName: names.claim(id, fileExtension: "png")))
+                jobs.append(Download(name: id, url: url, fileName: names.claim(id, fileExtension: fileExtension)))
             }
         }
+        return (jobs, unrendered)
+    }
+
+    private func fetchFrames(of file: FigmaFile, into folder: String) throws(CommandFailure) -> Int {
+        let ids = Self.frameNodes(of: file)
+        guard !ids.isEmpty else { return 0 }
+        log.progress("rendering \(ids.count) screen\(ids.count == 1 ? "" : "s") and component\(ids.count == 1 ? "" : "s") as PNG at 2× for the layout report")
+        let (jobs, unrendered) = try renderDownloads(of: ids, format: [("format", "png"), ("scale", "2")], fileExtension: "png")
         if !unrendered.isEmpty {
             let listed = unrendered.prefix(5).joined(separator: ", ") + (unrendered.count > 5 ? ", …" : "")
             log.warning("\(FetchCommand.plural(unrendered.count, "frame")) not rendered as PNG (\(listed)): the layout report draws Figma's boxes for \(unrendered.count == 1 ? "it" : "them")")
