@@ -85,7 +85,7 @@ struct StreamingTests {
             case 270: return text(id, "Blurred", "Blurred", extra: #", "effects": [{"type": "LAYER_BLUR", "radius": 4, "visible": true}], "blendMode": "MULTIPLY""#)
             case 300: return frame(id, "Chip", layout: "HORIZONTAL", children: [text("\(id)-a", "Label", "Chip"), rectangle("\(id)-b", "Dot")])
             case 330: return #"{"id": "\#(id)", "name": "Tag use", "type": "INSTANCE", "componentId": "9:1", "children": [\#(text("I\(id);9:2", "Label", "Overridden"))]}"#
-            case 420: return card(id, "feedLayers1To32")
+            case 420: return card(id, "feedLayers1To8")
             case 500: return card(id, "Nested", inner: [frame("\(id)-wide", "Inner", children: (0..<100).map { text("\(id)-w\($0)", "Inner \($0)", "Inner row \($0)") })])
             case 640: return text(id, "Far again", "Far", extra: #", "absoluteBoundingBox": {"x": 0, "y": -30000000, "width": 10, "height": 10}"#)
             default:

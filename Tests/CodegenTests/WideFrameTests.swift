@@ -4,8 +4,9 @@ import FigmaModel
 @testable import Codegen
 
 /// A frame with very many layers (issue: a stack of 1,000 layers took the type checker a minute; 10,000 would
-/// take hours): past `ChildGroups.size` children, a container refers to members of its own holding at most that
-/// many layers — groups of groups past size² — on both targets, and the code still has every layer in order.
+/// take hours): children that are more code than a body may hold are written through members of their own holding
+/// at most `ChildGroups.size` layers — groups of groups past size² — on both targets, and the code still has every
+/// layer in order.
 @Suite("Wide frames")
 struct WideFrameTests {
     /// An auto-layout frame with `count` texts.
@@ -28,12 +29,15 @@ struct WideFrameTests {
 
     @Test("the groups: none up to the size, members of at most the size, nested past size²")
     func groups() {
-        #expect(ChildGroups.groups(0..<32) == nil)
-        #expect(ChildGroups.groups(0..<33) == [0..<32, 32..<33])
-        #expect(ChildGroups.groups(0..<1024)?.count == 32)
-        #expect(ChildGroups.groups(0..<1025) == [0..<1024, 1024..<1025])
-        #expect(ChildGroups.groups(1024..<1025) == nil)
+        #expect(ChildGroups.size == 8)
+        #expect(ChildGroups.groups(0..<8) == nil)
+        #expect(ChildGroups.groups(0..<9) == [0..<8, 8..<9])
+        #expect(ChildGroups.groups(0..<64)?.count == 8)
+        #expect(ChildGroups.groups(0..<65) == [0..<64, 64..<65])
+        #expect(ChildGroups.groups(64..<65) == nil)
         #expect(ChildGroups.groups(0..<100_000)?.allSatisfy { $0.count <= 32_768 } == true)
+        #expect(ChildGroups.leafGroups(0..<65) == (0..<8).map { $0 * 8..<$0 * 8 + 8 } + [64..<65])
+        #expect(ChildGroups.groupedWeight(65) == BodyWeight(cost: 2, layers: 0))
     }
 
     @Test("a file's text is its bytes, however it is cut into pieces")
@@ -56,13 +60,14 @@ struct WideFrameTests {
     func groupMembersArePieces(_ target: GenerationOptions.Target) throws {
         let result = try Self.generated(1100, target: target)
         let feed = try #require(result.files.first { $0.name == "Feed.swift" })
-        // The type up to its first member, then one piece per group member (2 + 32 + 3), the last with what follows it.
-        #expect(feed.text.pieces.count == 1 + 2 + 32 + 3)
+        // The type up to its first member, then one piece per group member, the last with what follows it: 3 of 512,
+        // 64 and 12 children, 8 + 8 + 2 of 64 or fewer, 64 + 64 + 8 + 2 of 8 or fewer.
+        #expect(feed.text.pieces.count == 1 + 3 + 18 + 138)
         #expect(feed.text.pieces.dropFirst().allSatisfy { $0.hasPrefix("    /// Layers ") })
         #expect(feed.text.pieces.dropLast().allSatisfy { $0.hasSuffix("\n\n") }, "each member follows an empty line")
     }
 
-    @Test("a frame with 1,100 layers is written as members of at most 32 layers, all in order, on both targets",
+    @Test("a frame with 1,100 layers is written as members of at most 8 layers, all in order, on both targets",
           arguments: [GenerationOptions.Target.swiftui, .uikit])
     func wideFrame(_ target: GenerationOptions.Target) throws {
         let result = try Self.generated(1100, target: target)
@@ -71,14 +76,23 @@ struct WideFrameTests {
         // Every layer, once, in the layer panel's order.
         let rows = lines.compactMap { line in line.range(of: #"Row number [0-9]+"#, options: .regularExpression).map { String(line[$0]) } }
         #expect(rows == (0..<1100).map { "Row number \($0)" })
-        // The frame refers to two groups (1,024 and 1), the first to 32 groups of 32.
-        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1To1024" })
+        // The frame refers to three groups (512, 512 and 76), each to groups of 64, each to groups of 8.
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1To512" })
         #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1025To1100" })
-        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers993To1024" })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers961To1024" })
+        #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces) == "feedLayers1017To1024" })
         let members = lines.filter { $0.contains("private var feedLayers") }
-        #expect(members.count == 2 + 32 + 3, "\(members.count) group members")
-        // No member holds more than 32 views: each member's view lines are counted between its braces.
-        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(target == .swiftui ? "Text(" : "UILabel(") }.count == 1100)
+        #expect(members.count == 3 + 18 + 138, "\(members.count) group members")
+        let viewPrefix = target == .swiftui ? "Text(" : "UILabel("
+        #expect(lines.filter { $0.trimmingCharacters(in: .whitespaces).hasPrefix(viewPrefix) }.count == 1100)
+        // No member holds more than 8 views: each member's view lines are counted up to the next member.
+        var viewsPerMember: [Int] = []
+        for line in lines {
+            if line.contains("private var feedLayers") { viewsPerMember.append(0) }
+            if line.trimmingCharacters(in: .whitespaces).hasPrefix(viewPrefix), !viewsPerMember.isEmpty { viewsPerMember[viewsPerMember.count - 1] += 1 }
+        }
+        #expect(viewsPerMember.count == 3 + 18 + 138)
+        #expect(viewsPerMember.max() == 8 && viewsPerMember.reduce(0, +) == 1100)
         // The manifest points at each layer's own line, inside its member.
         for index in [0, 31, 32, 1023, 1099] {
             let layer = try #require(result.manifest.layers.first { $0.nodeID == "2:\(index)" })

@@ -117,7 +117,9 @@ struct LayoutCommandTests {
             #expect(try E2E.run(["generate", "design.json", "-o", "out"], in: folder).status == 0)
             let url = folder.appendingPathComponent("out/Home.swift")
             var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
-            let index = try #require(lines.firstIndex { $0.contains(".padding(") })
+            // A padding inside a member (a chip's), whose view starts a few lines above it.
+            let member = try #require(lines.firstIndex { $0.contains("private var ") })
+            let index = try #require(lines[member...].firstIndex { $0.contains(".padding(") })
             lines[index] += String(repeating: ".padding(1)", count: 5_000)
             try E2E.write(lines.joined(separator: "\n"), to: url)
             let result = try E2E.run(["inspect", "--layout", "design.json", "-o", "out"], in: folder)

@@ -15,6 +15,15 @@ struct Children: Equatable, Sendable {
     /// How many children there are, streamed or kept.
     var count: Int { streamed?.total ?? kept.count }
 
+    /// Whether some children were streamed (then they are always written in groups: `ChildGroups`).
+    var isStreamed: Bool { streamed != nil }
+
+    /// The position in `kept` of child `index` (of all of them), or nil when it was streamed.
+    func keptPosition(_ index: Int) -> Int? {
+        guard let streamed else { return index }
+        return streamed.isStreamed(index) ? nil : streamed.keptIndex(index)
+    }
+
     /// How many were streamed, and in chunks of how many (nil when none were).
     var streamedShare: (count: Int, chunkSize: Int)? {
         streamed.map { ($0.total - kept.count, $0.chunkSize) }

@@ -1,45 +1,40 @@
 import FigmaModel
 
 extension Lowering {
-    /// Splits large subtrees of a body into named members (`private var header: some View`), named after
-    /// their layer, so real screens type-check quickly and layer names stay visible. Parts are listed
-    /// in document order; a part may itself refer to parts.
+    /// Splits a body into members of their own (`private var header: some View`, named after their layer) until
+    /// every body fits `BodyWeight.budget`: Swift type-checks a body in a time that grows with the square of its
+    /// code, so real screens are cut at layer boundaries into bodies it checks in milliseconds. Parts are listed in
+    /// document order; a part may itself refer to parts. Lists of children that stay over the budget are written in
+    /// groups by the renderer (`ChildList.isGrouped`); the split sees to it that every group fits too.
     mutating func split(_ view: inout ViewNode, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
+        let plan = SplitPlan(view)
+        extract(&view, plan, into: &parts, views: &views, scope: &scope)
+    }
+
+    /// Moves the views the plan cuts into parts, parents before the parts inside them.
+    private mutating func extract(_ view: inout ViewNode, _ plan: SplitPlan, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
+        guard plan.hasCuts else { return }
+        var index = 0
         Self.forEachChildStatic(of: &view) { child in
-            splitIfLarge(&child, into: &parts, views: &views, scope: &scope)
+            let childPlan = plan.children[index]
+            index += 1
+            guard childPlan.cut else {
+                extract(&child, childPlan, into: &parts, views: &views, scope: &scope)
+                return
+            }
+            let member = scope.claimMember(SwiftName.memberName(child.label ?? child.source?.name ?? "part"))
+            let position = parts.count
+            parts.append(Part(member: member, source: child.source))
+            views.append(ViewNode(.placeholder))
+            var body = child
+            extract(&body, childPlan, into: &parts, views: &views, scope: &scope)
+            views[position] = body
+            child = ViewNode(.reference(member: member), source: child.source)
         }
     }
 
-    private mutating func splitIfLarge(_ view: inout ViewNode, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
-        guard isContainer(view), Self.viewCount(view) > Self.partThreshold else {
-            split(&view, into: &parts, views: &views, scope: &scope)
-            return
-        }
-        let member = scope.claimMember(SwiftName.memberName(view.label ?? view.source?.name ?? "part"))
-        let position = parts.count
-        parts.append(Part(member: member, source: view.source))
-        views.append(view)
-        var body = view
-        split(&body, into: &parts, views: &views, scope: &scope)
-        views[position] = body
-        view = ViewNode(.reference(member: member), source: view.source)
-    }
-
-    private func isContainer(_ view: ViewNode) -> Bool {
-        switch view.content {
-        case .stack, .layers, .wrap, .grid, .scroll, .masked: true
-        default: false
-        }
-    }
-
-    /// Number of views in a subtree (bounded: lowering caps depth).
-    static func viewCount(_ view: ViewNode) -> Int {
-        var count = 1
-        view.forEachChild({ child in count += viewCount(child) }, streamedChunk: { count += $0.viewCount })
-        return count
-    }
-
-    /// Visits the direct child views of a view, including overlay children, allowing mutation.
+    /// Visits the direct child views of a view, including overlay children, allowing mutation (in the order of
+    /// `ViewNode.forEachChild` and `childLists`; a streamed container's kept children only).
     static func forEachChildStatic(of view: inout ViewNode, _ body: (inout ViewNode) -> Void) {
         switch view.content {
         case .stack(var stack):
@@ -82,5 +77,172 @@ extension Lowering {
                 view.modifiers[index] = .overlay(layout, children)
             }
         }
+    }
+}
+
+/// Which views of a body go into members of their own, decided bottom-up: each view's children are fitted first,
+/// then, when the view's code with theirs exceeds the budget, children are cut out — every large subtree (a part
+/// named after its layer), then the heaviest layers of each group of a list written in groups that is still over
+/// the budget, then the heaviest layers anywhere else until the view fits.
+struct SplitPlan {
+    /// The weight of the view's code in the body that writes it, after the cuts below it.
+    var inline: BodyWeight
+    /// The weight of the view and all views inside it, a cut one counted as its reference (what
+    /// `ChildList.isGrouped` counts).
+    var whole: BodyWeight
+    /// Whether the view is written as a part of its own.
+    var cut = false
+    /// Whether the plan cuts anything at or below the view's children.
+    var hasCuts = false
+    /// The child views' plans, in `forEachChild` order.
+    var children: [SplitPlan]
+
+    /// A subtree at least this heavy is cut out whole before any group is cut into: a quarter of a body.
+    private static let large = BodyWeight(cost: BodyWeight.budget.cost / 4, layers: BodyWeight.budget.layers / 4)
+
+    init(_ view: ViewNode) {
+        let own = view.ownWeight
+        let lists = view.childLists
+        var plans: [SplitPlan] = []
+        for list in lists { for child in list.views { plans.append(SplitPlan(child)) } }
+        var fitted = Fitting(own: own, lists: lists, plans: plans)
+        fitted.fit()
+        children = fitted.plans
+        inline = fitted.inline
+        whole = fitted.whole
+        hasCuts = children.contains { $0.cut || $0.hasCuts }
+    }
+
+    /// The weight a plan has in its parent's body: its reference when it is cut.
+    var asChild: (inline: BodyWeight, whole: BodyWeight) {
+        cut ? (BodyWeight.reference, BodyWeight.reference) : (inline, whole)
+    }
+
+    /// Whether the view can become a part: a layer of its own that weighs more than its reference would — not
+    /// already a member's name, not a spacer (its stack must see it), not a condition or a slot (a UIKit member
+    /// is one view, so it would wrap them in a stack of their own: their content is cut instead).
+    fileprivate static func cuttable(_ view: ViewNode, _ plan: SplitPlan) -> Bool {
+        guard !plan.cut, view.source != nil else { return false }
+        switch view.content {
+        case .reference, .spacer, .slot, .conditional: return false
+        default: return plan.inline.cost > BodyWeight.reference.cost || plan.inline.layers > BodyWeight.reference.layers
+        }
+    }
+
+    /// One view's children being fitted under the budget. Sums are kept per list and updated with each cut, so
+    /// fitting a list of n children costs n log n, not n².
+    private struct Fitting {
+        let own: BodyWeight
+        let lists: [ChildList]
+        var plans: [SplitPlan]
+        /// Where each list's plans start in `plans`, and the list of each plan.
+        private var starts: [Int] = []
+        private var listOf: [Int] = []
+        /// Per list: its views' weights written inline, and counted whole.
+        private var inlineSums: [BodyWeight] = []
+        private var wholeSums: [BodyWeight] = []
+        /// The view's weight in its body, and whole.
+        private(set) var inline: BodyWeight
+        private(set) var whole: BodyWeight
+
+        init(own: BodyWeight, lists: [ChildList], plans: [SplitPlan]) {
+            self.own = own
+            self.lists = lists
+            self.plans = plans
+            inline = own
+            whole = own
+            var next = 0
+            for (position, list) in lists.enumerated() {
+                starts.append(next)
+                listOf += Array(repeating: position, count: list.views.count)
+                var inlineSum = BodyWeight.zero, wholeSum = BodyWeight.zero
+                for plan in plans[next..<next + list.views.count] {
+                    inlineSum += plan.inline
+                    wholeSum += plan.whole
+                }
+                // Streamed children are no views here; their layers are still in the whole.
+                list.children?.forEach({ _ in }, streamedChunk: { wholeSum += BodyWeight(cost: $0.viewCount, layers: $0.viewCount) })
+                next += list.views.count
+                inlineSums.append(inlineSum)
+                wholeSums.append(wholeSum)
+                whole += wholeSum
+            }
+            for list in lists.indices { inline += contribution(list) }
+        }
+
+        /// Whether list `list` is written in groups, as `ChildList.isGrouped` will find.
+        private func isGrouped(_ list: Int) -> Bool {
+            let childList = lists[list]
+            guard childList.groupable, childList.count > ChildGroups.size else { return false }
+            return childList.children?.isStreamed == true || wholeSums[list].exceeds(.budget)
+        }
+
+        /// What list `list` weighs in the view's body.
+        private func contribution(_ list: Int) -> BodyWeight {
+            isGrouped(list) ? ChildGroups.groupedWeight(lists[list].count) : inlineSums[list]
+        }
+
+        /// Writes child `index` as a part of its own.
+        private mutating func cut(_ index: Int) {
+            let list = listOf[index]
+            let before = contribution(list)
+            inlineSums[list] -= plans[index].inline - BodyWeight.reference
+            wholeSums[list] -= plans[index].whole - BodyWeight.reference
+            whole -= plans[index].whole - BodyWeight.reference
+            plans[index].cut = true
+            inline += contribution(list) - before
+        }
+
+        /// The candidates, heaviest first (earlier first among equals, so the output is the same each run).
+        private func heaviest(_ candidates: [Int]) -> [Int] {
+            candidates.sorted { plans[$0].inline.cost != plans[$1].inline.cost ? plans[$0].inline.cost > plans[$1].inline.cost : $0 < $1 }
+        }
+
+        private func cuttable(_ index: Int) -> Bool {
+            let list = listOf[index]
+            return SplitPlan.cuttable(lists[list].views[index - starts[list]], plans[index])
+        }
+
+        mutating func fit() {
+            guard inline.exceeds(.budget) || lists.indices.contains(where: isGrouped) else { return }
+            // 1. Every large subtree into a part named after its layer, alike for alike (the reader finds each section
+            //    of a large view in a member of its own): all of them when the view is over the budget, those of the
+            //    lists that would be written in groups when only they are (parts read better than groups of them).
+            let overBudget = inline.exceeds(.budget)
+            let grouped = lists.indices.map(isGrouped)
+            for index in plans.indices where cuttable(index) && !plans[index].inline.isBelow(SplitPlan.large) {
+                if overBudget || grouped[listOf[index]] { cut(index) }
+            }
+            // 2. In each list still written in groups, each group over the budget loses its heaviest layers.
+            for list in lists.indices {
+                for group in ChildGroups.leafGroups(0..<lists[list].count) {
+                    guard isGrouped(list) else { break }
+                    // A streamed group is no views here (it fitted as it was, or it would have been kept).
+                    let members = group.compactMap { index -> Int? in
+                        guard let children = lists[list].children else { return index }
+                        return children.keptPosition(index)
+                    }.map { starts[list] + $0 }
+                    var weight = members.reduce(BodyWeight.zero) { $0 + plans[$1].asChild.inline }
+                    for index in heaviest(members.filter(cuttable)) {
+                        guard weight.exceeds(.budget) else { break }
+                        weight -= plans[index].inline - BodyWeight.reference
+                        cut(index)
+                    }
+                }
+            }
+            // 3. Any layer, heaviest first, outside the lists written in groups (there a cut does not lighten the body).
+            for index in heaviest(plans.indices.filter { cuttable($0) && !isGrouped(listOf[$0]) }) {
+                guard inline.exceeds(.budget) else { return }
+                guard !isGrouped(listOf[index]) else { continue }
+                cut(index)
+            }
+        }
+    }
+}
+
+extension BodyWeight {
+    /// Whether the weight is below `other` in both of its measures.
+    fileprivate func isBelow(_ other: BodyWeight) -> Bool {
+        cost < other.cost && layers < other.layers
     }
 }

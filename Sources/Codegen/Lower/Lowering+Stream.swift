@@ -52,11 +52,12 @@ extension Lowering {
             guard let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) else { continue }
             chunk.append(view)
             guard chunk.count == chunkSize else { continue }
-            // A child of more views than a part may hold names nothing of its own (a part, a group member), so the
-            // names its type claims are the same as when every child is kept.
-            let counts = chunk.map(Self.viewCount)
-            if counts.allSatisfy({ $0 <= Self.partThreshold }) {
-                summaries.append(StreamedChunkSummary(viewCount: counts.reduce(0, +), fontUses: FontUsage.uses(of: chunk)))
+            // A chunk whose every group fits a body as it is names nothing of its own (no part, no group member of a
+            // child), so the names its type claims are the same as when every child is kept.
+            if Self.groupsFit(chunk) {
+                var views = 0
+                for view in chunk { views += Self.viewCount(view) }
+                summaries.append(StreamedChunkSummary(viewCount: views, fontUses: FontUsage.uses(of: chunk)))
                 streaming.submit(StreamChunk(stream: id, index: summaries.count - 1, views: chunk, owner: owner, ownerPath: ownerPath, fileName: fileName))
                 chunks.append(true)
             } else {
@@ -71,6 +72,27 @@ extension Lowering {
         let streamed = StreamedChildren(id: id, chunkSize: chunkSize, chunks: chunks, total: kept.count + summaries.count * chunkSize,
                                         summaries: summaries)
         return Children(kept, streamed: streamed)
+    }
+}
+
+extension Lowering {
+    /// Whether each group of `ChildGroups.size` of the views, written inline, fits a body (`BodyWeight.budget`).
+    static func groupsFit(_ views: [ViewNode]) -> Bool {
+        stride(from: 0, to: views.count, by: ChildGroups.size).allSatisfy { start in
+            var weight = BodyWeight.zero
+            for view in views[start..<min(start + ChildGroups.size, views.count)] {
+                weight += view.subtreeWeight(limit: BodyWeight.budget - weight)
+                if weight.exceeds(.budget) { return false }
+            }
+            return true
+        }
+    }
+
+    /// Number of views in a subtree (bounded: lowering caps depth).
+    static func viewCount(_ view: ViewNode) -> Int {
+        var count = 1
+        view.forEachChild({ child in count += viewCount(child) }, streamedChunk: { count += $0.viewCount })
+        return count
     }
 }
 

@@ -90,11 +90,11 @@ extension Lowering {
             content.paragraphSpacing = rounded(spacing)
             if options.target == .swiftui, runs.contains(where: { if case .member = $0.value { true } else { false } }) {
                 report(.note, .paragraphSpacing, "SwiftUI's Text has no paragraph spacing: a property's paragraphs are drawn without it", index)
-            } else if options.target == .swiftui, lineLimit == nil, paragraphs > ChildGroups.size {
-                // SwiftUI stacks a literal text's paragraphs; a stack of more views than a group of children would
-                // type-check slowly (or not at all), so a text of that many paragraphs stays one `Text`.
+            } else if options.target == .swiftui, lineLimit == nil, paragraphs > Self.maximumStackedParagraphs {
+                // SwiftUI stacks a literal text's paragraphs; a stack of very many views would type-check slowly (a
+                // text is not split into members), so a text of that many paragraphs stays one `Text`.
                 content.paragraphSpacing = nil
-                report(.note, .paragraphSpacing, "more than \(ChildGroups.size) paragraphs: SwiftUI draws them as one Text, without their paragraph spacing", index)
+                report(.note, .paragraphSpacing, "more than \(Self.maximumStackedParagraphs) paragraphs: SwiftUI draws them as one Text, without their paragraph spacing", index)
             }
         }
         var view = ViewNode(.text(content), source: nodeSource(index))

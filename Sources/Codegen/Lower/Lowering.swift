@@ -97,8 +97,8 @@ struct Lowering {
     /// Lengths and offsets beyond this many points are not a design but an accident or an attack (the
     /// largest Figma canvas is ±65,000 pt wide); they are clamped with a diagnostic (`reportOutOfRange`).
     static let designRange = 10_000_000.0
-    /// Subtrees with more views than this are split out into named members.
-    static let partThreshold = 24
+    /// A literal text of more spaced paragraphs than this is one SwiftUI `Text`, not a stack of them.
+    static let maximumStackedParagraphs = 32
 
     init(file: FigmaFile, options: GenerationOptions, variables: FigmaVariables? = nil, assets: DesignAssets? = nil) {
         self.file = file

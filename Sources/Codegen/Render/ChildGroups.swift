@@ -1,11 +1,11 @@
-/// Very wide containers (a frame with thousands of layers) in groups the compiler can take. Swift type-checks
-/// a whole body as one expression, and its time grows much faster than the body (a stack of a thousand layers
-/// takes many times longer than the same layers as 32 members of 32). So past `size` children a container refers to
-/// groups of at most `size` layers, each written as a member of its own (a `@ViewBuilder` view, or the views of
-/// a `ContainerBuilder`) — groups of groups when there are more than `size` groups. A group is
-/// layout-transparent on both targets: the layers keep their order and their container.
+/// Containers whose children are too much code for one body (`BodyWeight`), written in groups the compiler can take.
+/// Swift type-checks a whole body as one expression, in a time that grows with the square of its size, so a list
+/// of children that would exceed a body's budget (`ChildList.isGrouped`) refers to groups of at most `size` of them,
+/// each written as a member of its own (a `@ViewBuilder` view, or the views of a `ContainerBuilder`) — groups of
+/// groups when there are more than `size` groups. The split (`Lowering+Split`) has made each group fit the budget. A
+/// group is layout-transparent on both targets: the layers keep their order and their container.
 enum ChildGroups {
-    static let size = 32
+    static let size = 8
 
     /// The groups to write for `range`: nil when its children are written as they are.
     static func groups(_ range: Range<Int>) -> [Range<Int>]? {
@@ -16,12 +16,24 @@ enum ChildGroups {
         return stride(from: range.lowerBound, to: range.upperBound, by: length).map { $0..<min($0 + length, range.upperBound) }
     }
 
-    /// Writes `count` children: each one by `view` (given its index) up to `size` of them, else a reference to a
-    /// deferred member per group. `member` writes a whole group member — its doc comment, the declaration named
+    /// The groups whose children are written in their member (the innermost), in order.
+    static func leafGroups(_ range: Range<Int>) -> [Range<Int>] {
+        guard let groups = groups(range) else { return [range] }
+        return groups.flatMap(leafGroups)
+    }
+
+    /// What a list of `count` children written in groups weighs where it is written: a reference per group.
+    static func groupedWeight(_ count: Int) -> BodyWeight {
+        let groups = groups(0..<count)?.count ?? 0
+        return BodyWeight(cost: BodyWeight.reference.cost * groups, layers: BodyWeight.reference.layers * groups)
+    }
+
+    /// Writes `count` children: each one by `view` (given its index) when they are not `grouped`, else a reference
+    /// to a deferred member per group. `member` writes a whole group member — its doc comment, the declaration named
     /// as given, and a body in which it calls the closure it is given, which writes the group's children.
     /// `splice` may write a whole group of `size` children itself (their lines written apart, for a
     /// streamed container): it returns whether it did.
-    static func write(count: Int, owner: Source?, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
+    static func write(count: Int, grouped: Bool, owner: Source?, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
                       splice: (Range<Int>, inout CodeWriter) -> Bool = { _, _ in false },
                       member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) {
         // The recursion hands `member` a closure that calls back into it; nothing outlives this call.
@@ -41,7 +53,11 @@ enum ChildGroups {
                             writer.line(name)
                         }
                     }
-                    write(0..<count, &writer)
+                    if grouped {
+                        write(0..<count, &writer)
+                    } else {
+                        for index in 0..<count { view(index, &writer) }
+                    }
                 }
             }
         }

@@ -370,16 +370,18 @@ struct DeclarationPrinter<Target: Renderer> {
         return WrittenContent(isBlock: true)
     }
 
-    /// `views` as a container's children.
-    func renderChildren(_ views: [ViewNode], _ writer: inout CodeWriter) {
-        renderChildren(Children(views), &writer)
+    /// `views` as a container's children; never in groups when `groupable` is false (a default argument's views,
+    /// which cannot refer to members).
+    func renderChildren(_ views: [ViewNode], groupable: Bool = true, _ writer: inout CodeWriter) {
+        renderChildren(Children(views), groupable: groupable, &writer)
     }
 
-    /// Children as they are; past `ChildGroups.size` of them, through members of their own. A streamed
-    /// container's streamed groups are spliced in as they were rendered (`group`).
-    func renderChildren(_ children: Children, owner: Source? = nil, _ writer: inout CodeWriter) {
+    /// Children as they are, or through members of their own when they are more code than a body may hold
+    /// (`ChildList.isGrouped`). A streamed container's streamed groups are spliced in as they were rendered (`group`).
+    func renderChildren(_ children: Children, owner: Source? = nil, groupable: Bool = true, _ writer: inout CodeWriter) {
         let results = streamed
-        ChildGroups.write(count: children.count, owner: owner, &writer, view: { index, writer in
+        let grouped = ChildList(views: children.kept, children: children, groupable: groupable).isGrouped
+        ChildGroups.write(count: children.count, grouped: grouped, owner: owner, &writer, view: { index, writer in
             // A streamed child's group is spliced whole: only kept children are written one by one.
             if let view = children.view(at: index) { renderView(view, &writer) }
         }, splice: { range, writer in

@@ -435,9 +435,7 @@ extension SwiftUIRenderer {
                 + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
         case .overlay(let layout, let children):
             writer.block(".overlay(alignment: .topLeading)") { writer in
-                writer.block(constraintLayout(layout)) { writer in
-                    for child in children { printer.renderView(child, &writer) }
-                }
+                writer.block(constraintLayout(layout)) { printer.renderChildren(children, &$0) }
             }
         case .zIndex(let value):
             writer.line(".zIndex(\(SwiftLiteral.number(value)))")

@@ -89,7 +89,7 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     }
 
     func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
-        writer.block("Group") { printer.renderChildren(views, &$0) }
+        writer.block("Group") { printer.renderChildren(views, groupable: false, &$0) }
     }
 
     /// `Never` content says none was given: no caller can make a `Never`, and a default fixes the generic type.

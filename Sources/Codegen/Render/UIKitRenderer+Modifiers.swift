@@ -215,9 +215,7 @@ extension UIKitRenderer {
                 + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
         case .overlay(let layout, let children):
             writer.line(".overlay(\(constraintContainer(layout)) {")
-            writer.indent { writer in
-                for child in children { printer.renderView(child, &writer) }
-            }
+            writer.indent { printer.renderChildren(children, &$0) }
             writer.line("})")
         case .zIndex(let value):
             writer.line(".zIndex(\(SwiftLiteral.number(value)))")

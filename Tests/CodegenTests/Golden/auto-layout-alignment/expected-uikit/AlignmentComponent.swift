@@ -25,51 +25,10 @@ public final class AlignmentComponent: UIView {
     private var body: UIView {
         // Alignment (node 4:1)
         VStackContainer(spacing: 12, alignment: .leading) {
-            // Row Start Top (node 4:10)
-            HStackContainer(spacing: 8, alignment: .top) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 24)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            // Row Center Center (node 4:11)
-            HStackContainer(spacing: 8) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 24)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56)
-            .frame(maxWidth: .infinity)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            // Row End Bottom (node 4:12)
-            HStackContainer(spacing: 8, alignment: .bottom) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 24)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .bottomTrailing)
-            .frame(maxWidth: .infinity, alignment: .bottomTrailing)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            // Row Space Between (node 4:13)
-            HStackContainer(spacing: 0) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 24)
-                SpacerView()
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .leading)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+            rowStartTop
+            rowCenterCenter
+            rowEndBottom
+            rowSpaceBetween
             // Column Top Leading (node 4:20)
             VStackContainer(spacing: 8, alignment: .leading) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
@@ -111,19 +70,85 @@ public final class AlignmentComponent: UIView {
             .frame(height: 100, alignment: .topLeading)
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            // Row Baseline (node 4:30)
-            HStackContainer(spacing: 8, alignment: .firstBaseline) {
-                UILabel("1,250", style: TextAttributes(family: "Inter", size: 32, weight: .bold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-                UILabel("USD", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+            rowBaseline
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
+    }
+
+    /// Layer `Row Start Top` (node 4:10).
+    private var rowStartTop: UIView {
+        // Row Start Top (node 4:10)
+        HStackContainer(spacing: 8, alignment: .top) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 24)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Row Center Center` (node 4:11).
+    private var rowCenterCenter: UIView {
+        // Row Center Center (node 4:11)
+        HStackContainer(spacing: 8) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 24)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56)
+        .frame(maxWidth: .infinity)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Row End Bottom` (node 4:12).
+    private var rowEndBottom: UIView {
+        // Row End Bottom (node 4:12)
+        HStackContainer(spacing: 8, alignment: .bottom) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 24)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .bottomTrailing)
+        .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Row Space Between` (node 4:13).
+    private var rowSpaceBetween: UIView {
+        // Row Space Between (node 4:13)
+        HStackContainer(spacing: 0) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 24)
+            SpacerView()
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Row Baseline` (node 4:30).
+    private var rowBaseline: UIView {
+        // Row Baseline (node 4:30)
+        HStackContainer(spacing: 8, alignment: .firstBaseline) {
+            UILabel("1,250", style: TextAttributes(family: "Inter", size: 32, weight: .bold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+            UILabel("USD", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }
 

@@ -11,59 +11,10 @@ public struct AlignmentComponent: View {
     public var body: some View {
         // Alignment (node 4:1)
         VStack(alignment: .leading, spacing: 12) {
-            // Row Start Top (node 4:10)
-            HStack(alignment: .top, spacing: 8) {
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 24)
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background(Color(red: 1, green: 1, blue: 1))
-            // Row Center Center (node 4:11)
-            HStack(spacing: 8) {
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 24)
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56)
-            .frame(maxWidth: .infinity)
-            .background(Color(red: 1, green: 1, blue: 1))
-            // Row End Bottom (node 4:12)
-            HStack(alignment: .bottom, spacing: 8) {
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 24)
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .bottomTrailing)
-            .frame(maxWidth: .infinity, alignment: .bottomTrailing)
-            .background(Color(red: 1, green: 1, blue: 1))
-            // Row Space Between (node 4:13)
-            HStack(spacing: 0) {
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 24)
-                Spacer(minLength: 0)
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40, height: 40)
-            }
-            .padding(8)
-            .frame(height: 56, alignment: .leading)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .background(Color(red: 1, green: 1, blue: 1))
+            rowStartTop
+            rowCenterCenter
+            rowEndBottom
+            rowSpaceBetween
             // Column Top Leading (node 4:20)
             VStack(alignment: .leading, spacing: 8) {
                 Rectangle()
@@ -113,24 +64,103 @@ public struct AlignmentComponent: View {
             .frame(height: 100, alignment: .topLeading)
             .frame(maxWidth: .infinity, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
-            // Row Baseline (node 4:30)
-            HStack(alignment: .firstTextBaseline, spacing: 8) {
-                Text(verbatim: "1,250")
-                    .font(.custom("Inter", size: 32))
-                    .fontWeight(.bold)
-                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .fixedSize(horizontal: true, vertical: false)
-                Text(verbatim: "USD")
-                    .font(.custom("Inter", size: 14))
-                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background(Color(red: 1, green: 1, blue: 1))
+            rowBaseline
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
+    }
+
+    /// Layer `Row Start Top` (node 4:10).
+    @ViewBuilder
+    private var rowStartTop: some View {
+        // Row Start Top (node 4:10)
+        HStack(alignment: .top, spacing: 8) {
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 24)
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Row Center Center` (node 4:11).
+    @ViewBuilder
+    private var rowCenterCenter: some View {
+        // Row Center Center (node 4:11)
+        HStack(spacing: 8) {
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 24)
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56)
+        .frame(maxWidth: .infinity)
+        .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Row End Bottom` (node 4:12).
+    @ViewBuilder
+    private var rowEndBottom: some View {
+        // Row End Bottom (node 4:12)
+        HStack(alignment: .bottom, spacing: 8) {
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 24)
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .bottomTrailing)
+        .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+        .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Row Space Between` (node 4:13).
+    @ViewBuilder
+    private var rowSpaceBetween: some View {
+        // Row Space Between (node 4:13)
+        HStack(spacing: 0) {
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 24)
+            Spacer(minLength: 0)
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40, height: 40)
+        }
+        .padding(8)
+        .frame(height: 56, alignment: .leading)
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Row Baseline` (node 4:30).
+    @ViewBuilder
+    private var rowBaseline: some View {
+        // Row Baseline (node 4:30)
+        HStack(alignment: .firstTextBaseline, spacing: 8) {
+            Text(verbatim: "1,250")
+                .font(.custom("Inter", size: 32))
+                .fontWeight(.bold)
+                .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
+            Text(verbatim: "USD")
+                .font(.custom("Inter", size: 14))
+                .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 

@@ -52,33 +52,38 @@ public final class Sizing: UIView {
             .padding(top: 1, leading: 4, bottom: 3, trailing: 2)
             .frame(minWidth: 120, maxWidth: 480, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            // Fixed Height Row (node 5:40)
-            HStackContainer(spacing: 8, alignment: .top) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
-                    .frame(width: 40)
-                    .frame(maxHeight: .infinity)
-                // Hug Box (node 5:42)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    UILabel("Hug", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(8)
-                .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])
-                // Min Height Box (node 5:44)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                }
-                .frame(width: 120, alignment: .topLeading)
-                .frame(minHeight: 60, maxHeight: 90, alignment: .topLeading)
-                .fixedSize(horizontal: false, vertical: true)
-                .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])
-            }
-            .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+            fixedHeightRow
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
+    }
+
+    /// Layer `Fixed Height Row` (node 5:40).
+    private var fixedHeightRow: UIView {
+        // Fixed Height Row (node 5:40)
+        HStackContainer(spacing: 8, alignment: .top) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
+                .frame(width: 40)
+                .frame(maxHeight: .infinity)
+            // Hug Box (node 5:42)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                UILabel("Hug", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+            .padding(8)
+            .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])
+            // Min Height Box (node 5:44)
+            VStackContainer(spacing: 0, alignment: .leading) {
+            }
+            .frame(width: 120, alignment: .topLeading)
+            .frame(minHeight: 60, maxHeight: 90, alignment: .topLeading)
+            .fixedSize(horizontal: false, vertical: true)
+            .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])
+        }
+        .frame(height: 100, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }
 

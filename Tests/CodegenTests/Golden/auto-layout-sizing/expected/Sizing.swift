@@ -45,36 +45,42 @@ public struct Sizing: View {
             .padding(EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
             .frame(minWidth: 120, maxWidth: 480, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
-            // Fixed Height Row (node 5:40)
-            HStack(alignment: .top, spacing: 8) {
-                Rectangle()
-                    .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
-                    .frame(width: 40)
-                    .frame(maxHeight: .infinity)
-                // Hug Box (node 5:42)
-                VStack(alignment: .leading, spacing: 0) {
-                    Text(verbatim: "Hug")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(8)
-                .background(Color(red: 0.898, green: 0.898, blue: 0.918))
-                // Min Height Box (node 5:44)
-                VStack(alignment: .leading, spacing: 0) {
-                }
-                .frame(width: 120, alignment: .topLeading)
-                .frame(minHeight: 60, maxHeight: 90, alignment: .topLeading)
-                .fixedSize(horizontal: false, vertical: true)
-                .background(Color(red: 0.898, green: 0.898, blue: 0.918))
-            }
-            .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
-            .background(Color(red: 1, green: 1, blue: 1))
+            fixedHeightRow
         }
         .padding(16)
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
+    }
+
+    /// Layer `Fixed Height Row` (node 5:40).
+    @ViewBuilder
+    private var fixedHeightRow: some View {
+        // Fixed Height Row (node 5:40)
+        HStack(alignment: .top, spacing: 8) {
+            Rectangle()
+                .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
+                .frame(width: 40)
+                .frame(maxHeight: .infinity)
+            // Hug Box (node 5:42)
+            VStack(alignment: .leading, spacing: 0) {
+                Text(verbatim: "Hug")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+            .padding(8)
+            .background(Color(red: 0.898, green: 0.898, blue: 0.918))
+            // Min Height Box (node 5:44)
+            VStack(alignment: .leading, spacing: 0) {
+            }
+            .frame(width: 120, alignment: .topLeading)
+            .frame(minHeight: 60, maxHeight: 90, alignment: .topLeading)
+            .fixedSize(horizontal: false, vertical: true)
+            .background(Color(red: 0.898, green: 0.898, blue: 0.918))
+        }
+        .frame(height: 100, alignment: .topLeading)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .background(Color(red: 1, green: 1, blue: 1))
     }
 }
 

@@ -39,17 +39,22 @@ public final class Fills: UIView {
                 .frame(width: 120, height: 80)
             ShapeView(.rectangle, fills: [])
                 .frame(width: 120, height: 80)
-            // Gradient Card (node 11:9)
-            VStackContainer(spacing: 0, alignment: .leading) {
-                UILabel("Card", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(12)
-            .frame(width: 120, height: 92, alignment: .topLeading)
-            .background([.linearGradient([ShapeView.Stop(UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1), 0), ShapeView.Stop(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1), 1)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5))], in: .roundedRectangle(12))
+            gradientCard
         }
         .padding(16)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
+    }
+
+    /// Layer `Gradient Card` (node 11:9).
+    private var gradientCard: UIView {
+        // Gradient Card (node 11:9)
+        VStackContainer(spacing: 0, alignment: .leading) {
+            UILabel("Card", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(12)
+        .frame(width: 120, height: 92, alignment: .topLeading)
+        .background([.linearGradient([ShapeView.Stop(UIColor(red: 0.345, green: 0.337, blue: 0.839, alpha: 1), 0), ShapeView.Stop(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1), 1)], start: CGPoint(x: 0, y: 0.5), end: CGPoint(x: 1, y: 0.5))], in: .roundedRectangle(12))
     }
 }
 

@@ -38,19 +38,25 @@ public struct Fills: View {
             Rectangle()
                 .fill(Color.clear)
                 .frame(width: 120, height: 80)
-            // Gradient Card (node 11:9)
-            VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: "Card")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 1, green: 1, blue: 1))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(12)
-            .frame(width: 120, height: 92, alignment: .topLeading)
-            .background(LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.345, green: 0.337, blue: 0.839), location: 0), Gradient.Stop(color: Color(red: 0.039, green: 0.518, blue: 1), location: 1)], startPoint: .leading, endPoint: .trailing), in: RoundedRectangle(cornerRadius: 12))
+            gradientCard
         }
         .padding(16)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
+    }
+
+    /// Layer `Gradient Card` (node 11:9).
+    @ViewBuilder
+    private var gradientCard: some View {
+        // Gradient Card (node 11:9)
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: "Card")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(12)
+        .frame(width: 120, height: 92, alignment: .topLeading)
+        .background(LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.345, green: 0.337, blue: 0.839), location: 0), Gradient.Stop(color: Color(red: 0.039, green: 0.518, blue: 1), location: 1)], startPoint: .leading, endPoint: .trailing), in: RoundedRectangle(cornerRadius: 12))
     }
 }
 

@@ -25,15 +25,8 @@ public final class Dashboard: UIView {
     private var body: UIView {
         // Dashboard (node 8:1)
         GridTrackContainer(columns: Array(repeating: .fr(1), count: 3), rows: [.fr(1), .fr(1)], columnSpacing: 12, rowSpacing: 8, designWidth: 360, designHeight: 208) {
-            // Balance (node 8:10)
-            VStackContainer(spacing: 0, alignment: .leading) {
-                UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
-            }
-            .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .background([.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))], in: .roundedRectangle(8))
-            .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
+            balance
+                .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
             // Income (node 8:11)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Income", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
@@ -72,6 +65,18 @@ public final class Dashboard: UIView {
             .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// Layer `Balance` (node 8:10).
+    private var balance: UIView {
+        // Balance (node 8:10)
+        VStackContainer(spacing: 0, alignment: .leading) {
+            UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background([.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))], in: .roundedRectangle(8))
     }
 }
 

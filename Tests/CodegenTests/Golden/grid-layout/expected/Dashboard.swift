@@ -11,17 +11,8 @@ public struct Dashboard: View {
     public var body: some View {
         // Dashboard (node 8:1)
         GridTrackLayout(columns: Array(repeating: .fr(1), count: 3), rows: [.fr(1), .fr(1)], columnSpacing: 12, rowSpacing: 8, designWidth: 360, designHeight: 208) {
-            // Balance (node 8:10)
-            VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: "Balance")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
-            }
-            .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-            .background(Color(red: 0.839, green: 0.91, blue: 1), in: RoundedRectangle(cornerRadius: 8))
-            .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
+            balance
+                .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
             // Income (node 8:11)
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "Income")
@@ -68,6 +59,21 @@ public struct Dashboard: View {
             .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    /// Layer `Balance` (node 8:10).
+    @ViewBuilder
+    private var balance: some View {
+        // Balance (node 8:10)
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: "Balance")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .frame(maxWidth: .infinity, alignment: .topLeading)
+        }
+        .padding(12)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color(red: 0.839, green: 0.91, blue: 1), in: RoundedRectangle(cornerRadius: 8))
     }
 }
 

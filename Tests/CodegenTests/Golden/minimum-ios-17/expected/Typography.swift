@@ -39,22 +39,28 @@ public struct Typography: View {
                 .padding(.vertical, 2.4)
                 .lineLimit(2)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-            ([
-                Text(verbatim: "Bold").fontWeight(.bold),
-                Text(verbatim: " "),
-                Text(verbatim: "빨강").foregroundStyle(Color(red: 1, green: 0.231, blue: 0.188)),
-                Text(verbatim: " "),
-                Text(verbatim: "italic").italic(),
-                Text(verbatim: " plain"),
-            ] as [Text]).reduce(Text(verbatim: ""), +)
-            .font(.custom("Inter", size: 16))
-            .foregroundStyle(Color(red: 0.11, green: 0.11, blue: 0.118))
-            .padding(.bottom, -0.36)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            rich
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Rich` (node 10:6).
+    @ViewBuilder
+    private var rich: some View {
+        ([
+            Text(verbatim: "Bold").fontWeight(.bold),
+            Text(verbatim: " "),
+            Text(verbatim: "빨강").foregroundStyle(Color(red: 1, green: 0.231, blue: 0.188)),
+            Text(verbatim: " "),
+            Text(verbatim: "italic").italic(),
+            Text(verbatim: " plain"),
+        ] as [Text]).reduce(Text(verbatim: ""), +)
+        .font(.custom("Inter", size: 16))
+        .foregroundStyle(Color(red: 0.11, green: 0.11, blue: 0.118))
+        .padding(.bottom, -0.36)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 

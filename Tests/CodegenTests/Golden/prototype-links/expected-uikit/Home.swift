@@ -52,47 +52,52 @@ public final class Home: UIView {
         // Home (node 10:1)
         // figgen: taller than the largest device of its width (956 pt): scrolls
         ScrollContainer(.vertical) {
-            VStackContainer(spacing: 8, alignment: .leading) {
-                UILabel("Continue", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .designButton("Continue", action: { [weak self] in self?.onContinueTap() })
-                Row(
-                    backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
-                    onIconButtonTap: { [weak self] in self?.onIconButtonTap() }
-                )
-                .fixedSize(horizontal: true, vertical: true)
-                Pill(
-                    backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
-                    label: "Buy now",
-                    onTap: { [weak self] in self?.onBuyTap() }
-                )
-                .fixedSize(horizontal: true, vertical: true)
-                // Frame 12 (node 10:5)
-                // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
-                HStackContainer(spacing: 8, alignment: .top) {
-                    ShapeView(.ellipse, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
-                        .frame(width: 24, height: 24)
-                }
-                .frame(width: 40, height: 40, alignment: .topLeading)
-                .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-                .designButton("Frame 12", action: { [weak self] in self?.onFrame12Tap() })
-                UILabel("See pricing", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .designButton("See pricing", action: { [weak self] in self?.designScroll(to: "10:9"); self?.onPricingLinkTap() })
-                // Gap (node 10:8)
-                VStackContainer(spacing: 8, alignment: .leading) {
-                }
-                .frame(width: 375, height: 900, alignment: .topLeading)
-                .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-                UILabel("Pricing", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .designScrollAnchor("10:9")
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            home
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .designTimer(seconds: 3, perform: { [weak self] in self?.onTimeout() })
+    }
+
+    /// Layer `Home` (node 10:1).
+    private var home: UIView {
+        VStackContainer(spacing: 8, alignment: .leading) {
+            UILabel("Continue", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Continue", action: { [weak self] in self?.onContinueTap() })
+            Row(
+                backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                onIconButtonTap: { [weak self] in self?.onIconButtonTap() }
+            )
+            .fixedSize(horizontal: true, vertical: true)
+            Pill(
+                backgroundColor2: UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                label: "Buy now",
+                onTap: { [weak self] in self?.onBuyTap() }
+            )
+            .fixedSize(horizontal: true, vertical: true)
+            // Frame 12 (node 10:5)
+            // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
+            HStackContainer(spacing: 8, alignment: .top) {
+                ShapeView(.ellipse, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
+                    .frame(width: 24, height: 24)
+            }
+            .frame(width: 40, height: 40, alignment: .topLeading)
+            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+            .designButton("Frame 12", action: { [weak self] in self?.onFrame12Tap() })
+            UILabel("See pricing", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("See pricing", action: { [weak self] in self?.designScroll(to: "10:9"); self?.onPricingLinkTap() })
+            // Gap (node 10:8)
+            VStackContainer(spacing: 8, alignment: .leading) {
+            }
+            .frame(width: 375, height: 900, alignment: .topLeading)
+            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+            UILabel("Pricing", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designScrollAnchor("10:9")
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 

@@ -40,55 +40,61 @@ public struct Home: View {
         // Home (node 10:1)
         // figgen: taller than the largest device of its width (956 pt): scrolls
         ScrollView(.vertical) {
-            VStack(alignment: .leading, spacing: 8) {
-                Text(verbatim: "Continue")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .designButton("Continue", action: onContinueTap)
-                Row(
-                    backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
-                    onIconButtonTap: onIconButtonTap
-                )
-                .fixedSize(horizontal: true, vertical: true)
-                Pill(
-                    backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
-                    label: "Buy now",
-                    onTap: onBuyTap
-                )
-                .fixedSize(horizontal: true, vertical: true)
-                // Frame 12 (node 10:5)
-                // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
-                HStack(alignment: .top, spacing: 8) {
-                    Ellipse()
-                        .fill(Color(red: 0, green: 0, blue: 0))
-                        .frame(width: 24, height: 24)
-                }
-                .frame(width: 40, height: 40, alignment: .topLeading)
-                .background(Color(red: 1, green: 1, blue: 1))
-                .designButton("Frame 12", action: onFrame12Tap)
-                Text(verbatim: "See pricing")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .designButton("See pricing", action: { scrollTarget = "10:9"; onPricingLinkTap() })
-                // Gap (node 10:8)
-                VStack(alignment: .leading, spacing: 8) {
-                }
-                .frame(width: 375, height: 900, alignment: .topLeading)
-                .background(Color(red: 1, green: 1, blue: 1))
-                Text(verbatim: "Pricing")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .fixedSize(horizontal: true, vertical: false)
-                    .id("10:9")
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            home
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .designTimer(seconds: 3, perform: onTimeout)
         .designScrollTarget($scrollTarget)
+    }
+
+    /// Layer `Home` (node 10:1).
+    @ViewBuilder
+    private var home: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text(verbatim: "Continue")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Continue", action: onContinueTap)
+            Row(
+                backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
+                onIconButtonTap: onIconButtonTap
+            )
+            .fixedSize(horizontal: true, vertical: true)
+            Pill(
+                backgroundColor: Color(red: 0.2, green: 0.4, blue: 0.9),
+                label: "Buy now",
+                onTap: onBuyTap
+            )
+            .fixedSize(horizontal: true, vertical: true)
+            // Frame 12 (node 10:5)
+            // figgen: icon-only button: VoiceOver reads its layer name 'Frame 12', which is not a word; name the layer in Figma
+            HStack(alignment: .top, spacing: 8) {
+                Ellipse()
+                    .fill(Color(red: 0, green: 0, blue: 0))
+                    .frame(width: 24, height: 24)
+            }
+            .frame(width: 40, height: 40, alignment: .topLeading)
+            .background(Color(red: 1, green: 1, blue: 1))
+            .designButton("Frame 12", action: onFrame12Tap)
+            Text(verbatim: "See pricing")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("See pricing", action: { scrollTarget = "10:9"; onPricingLinkTap() })
+            // Gap (node 10:8)
+            VStack(alignment: .leading, spacing: 8) {
+            }
+            .frame(width: 375, height: 900, alignment: .topLeading)
+            .background(Color(red: 1, green: 1, blue: 1))
+            Text(verbatim: "Pricing")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .id("10:9")
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 

@@ -59,12 +59,32 @@ public final class Start: UIView {
     private var body: UIView {
         // Start (node 1:1)
         VStackContainer(spacing: 8, alignment: .leading) {
-            UILabel("Go", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Go", action: { [weak self] in self?.onGoTap() })
-            UILabel("Hold", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Hold", action: { [weak self] in self?.onHoldTap() })
+            startLayers1To8
+            startLayers9To11
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Go` (node 1:2).
+    private var go: UIView {
+        UILabel("Go", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            .fixedSize(horizontal: true, vertical: false)
+            .designButton("Go", action: { [weak self] in self?.onGoTap() })
+    }
+
+    /// Layer `Hold` (node 1:12).
+    private var hold: UIView {
+        UILabel("Hold", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            .fixedSize(horizontal: true, vertical: false)
+            .designButton("Hold", action: { [weak self] in self?.onHoldTap() })
+    }
+
+    /// Layers 1–8 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
+    private var startLayers1To8: [UIView] {
+        ContainerBuilder.build {
+            go
+            hold
             UILabel("Swap", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Swap", action: { [weak self] in self?.onSwapTap() })
@@ -82,6 +102,12 @@ public final class Start: UIView {
                 .designButton("Down", action: { [weak self] in self?.designScroll(to: "1:9"); self?.onDownTap() })
             UILabel("Drag", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
+        }
+    }
+
+    /// Layers 9–11 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
+    private var startLayers9To11: [UIView] {
+        ContainerBuilder.build {
             UILabel("Nowhere", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
             UILabel("Auto", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
@@ -91,8 +117,6 @@ public final class Start: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designScrollAnchor("1:9")
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
-        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }
 

@@ -33,20 +33,7 @@ public final class Turns: UIView {
                 .frame(width: 100, height: 50)
                 .rotation(degrees: -60)
                 .constraints(.left, .top, x: 150, y: 35, width: 100, height: 50)
-            // Card (node 1:3)
-            ConstraintContainer(designWidth: 140, designHeight: 90) {
-                UILabel("Card", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .constraints(.left, .top, x: 10, y: 10, width: 36, height: 19)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1))])
-                    .frame(width: 60, height: 24)
-                    .rotation(degrees: 10)
-                    .constraints(.left, .top, x: 10, y: 50, width: 60, height: 24)
-            }
-            .frame(width: 140, height: 90, alignment: .topLeading)
-            .background([.color(UIColor(red: 0.95, green: 0.95, blue: 1, alpha: 1))])
-            .rotation(degrees: -20)
-            .constraints(.left, .top, x: 30, y: 125, width: 140, height: 90)
+            card
             // Sticker (node 1:6)
             ConstraintContainer(designWidth: 390, designHeight: 640) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))])
@@ -75,28 +62,51 @@ public final class Turns: UIView {
                 .frame(width: 60, height: 24, alignment: .topLeading)
                 .rotation(degrees: -15)
                 .constraints(.left, .top, x: 70, y: 388, width: 60, height: 24)
-            // Tiles (node 1:13)
-            GridTrackContainer(columns: [.fr(1), .fr(1)], rows: [.fr(1), .fr(1)], columnSpacing: 2, rowSpacing: 2, designWidth: 60, designHeight: 50) {
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1))])
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .fill)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.1, green: 0.4, blue: 0.8, alpha: 1))])
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .fill)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))])
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
-                ShapeView(.rectangle, fills: [.color(UIColor(red: 0.3, green: 0.4, blue: 0.8, alpha: 1))])
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
-            }
-            .frame(width: 60, height: 50, alignment: .topLeading)
-            .rotation(degrees: 38.513)
-            .constraints(.left, .top, x: 230, y: 395, width: 60, height: 50)
+            tiles
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .clipped()
+    }
+
+    /// Layer `Card` (node 1:3).
+    private var card: UIView {
+        // Card (node 1:3)
+        ConstraintContainer(designWidth: 140, designHeight: 90) {
+            UILabel("Card", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .constraints(.left, .top, x: 10, y: 10, width: 36, height: 19)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.6, blue: 0.3, alpha: 1))])
+                .frame(width: 60, height: 24)
+                .rotation(degrees: 10)
+                .constraints(.left, .top, x: 10, y: 50, width: 60, height: 24)
+        }
+        .frame(width: 140, height: 90, alignment: .topLeading)
+        .background([.color(UIColor(red: 0.95, green: 0.95, blue: 1, alpha: 1))])
+        .rotation(degrees: -20)
+        .constraints(.left, .top, x: 30, y: 125, width: 140, height: 90)
+    }
+
+    /// Layer `Tiles` (node 1:13).
+    private var tiles: UIView {
+        // Tiles (node 1:13)
+        GridTrackContainer(columns: [.fr(1), .fr(1)], rows: [.fr(1), .fr(1)], columnSpacing: 2, rowSpacing: 2, designWidth: 60, designHeight: 50) {
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1))])
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .fill)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.1, green: 0.4, blue: 0.8, alpha: 1))])
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .fill)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))])
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
+            ShapeView(.rectangle, fills: [.color(UIColor(red: 0.3, green: 0.4, blue: 0.8, alpha: 1))])
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
+        }
+        .frame(width: 60, height: 50, alignment: .topLeading)
+        .rotation(degrees: 38.513)
+        .constraints(.left, .top, x: 230, y: 395, width: 60, height: 50)
     }
 }
 

@@ -21,23 +21,7 @@ public struct Turns: View {
                 .frame(width: 100, height: 50)
                 .rotationEffect(.degrees(-60))
                 .constraints(.left, .top, x: 150, y: 35, width: 100, height: 50)
-            // Card (node 1:3)
-            ConstraintLayout(designWidth: 140, designHeight: 90) {
-                Text(verbatim: "Card")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .constraints(.left, .top, x: 10, y: 10, width: 36, height: 19)
-                Rectangle()
-                    .fill(Color(red: 0.2, green: 0.6, blue: 0.3))
-                    .frame(width: 60, height: 24)
-                    .rotationEffect(.degrees(10))
-                    .constraints(.left, .top, x: 10, y: 50, width: 60, height: 24)
-            }
-            .frame(width: 140, height: 90, alignment: .topLeading)
-            .background(Color(red: 0.95, green: 0.95, blue: 1))
-            .rotationEffect(.degrees(-20))
-            .constraints(.left, .top, x: 30, y: 125, width: 140, height: 90)
+            card
             // Sticker (node 1:6)
             ConstraintLayout(designWidth: 390, designHeight: 640) {
                 Rectangle()
@@ -70,32 +54,60 @@ public struct Turns: View {
                 .frame(width: 60, height: 24, alignment: .topLeading)
                 .rotationEffect(.degrees(-15))
                 .constraints(.left, .top, x: 70, y: 388, width: 60, height: 24)
-            // Tiles (node 1:13)
-            GridTrackLayout(columns: [.fr(1), .fr(1)], rows: [.fr(1), .fr(1)], columnSpacing: 2, rowSpacing: 2, designWidth: 60, designHeight: 50) {
-                Rectangle()
-                    .fill(Color(red: 0, green: 0.4, blue: 0.8))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .fill)
-                Rectangle()
-                    .fill(Color(red: 0.1, green: 0.4, blue: 0.8))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .fill)
-                Rectangle()
-                    .fill(Color(red: 0.2, green: 0.4, blue: 0.8))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
-                Rectangle()
-                    .fill(Color(red: 0.3, green: 0.4, blue: 0.8))
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
-            }
-            .frame(width: 60, height: 50, alignment: .topLeading)
-            .rotationEffect(.degrees(38.513))
-            .constraints(.left, .top, x: 230, y: 395, width: 60, height: 50)
+            tiles
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .clipped()
+    }
+
+    /// Layer `Card` (node 1:3).
+    @ViewBuilder
+    private var card: some View {
+        // Card (node 1:3)
+        ConstraintLayout(designWidth: 140, designHeight: 90) {
+            Text(verbatim: "Card")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .constraints(.left, .top, x: 10, y: 10, width: 36, height: 19)
+            Rectangle()
+                .fill(Color(red: 0.2, green: 0.6, blue: 0.3))
+                .frame(width: 60, height: 24)
+                .rotationEffect(.degrees(10))
+                .constraints(.left, .top, x: 10, y: 50, width: 60, height: 24)
+        }
+        .frame(width: 140, height: 90, alignment: .topLeading)
+        .background(Color(red: 0.95, green: 0.95, blue: 1))
+        .rotationEffect(.degrees(-20))
+        .constraints(.left, .top, x: 30, y: 125, width: 140, height: 90)
+    }
+
+    /// Layer `Tiles` (node 1:13).
+    @ViewBuilder
+    private var tiles: some View {
+        // Tiles (node 1:13)
+        GridTrackLayout(columns: [.fr(1), .fr(1)], rows: [.fr(1), .fr(1)], columnSpacing: 2, rowSpacing: 2, designWidth: 60, designHeight: 50) {
+            Rectangle()
+                .fill(Color(red: 0, green: 0.4, blue: 0.8))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .fill)
+            Rectangle()
+                .fill(Color(red: 0.1, green: 0.4, blue: 0.8))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .fill)
+            Rectangle()
+                .fill(Color(red: 0.2, green: 0.4, blue: 0.8))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
+            Rectangle()
+                .fill(Color(red: 0.3, green: 0.4, blue: 0.8))
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
+        }
+        .frame(width: 60, height: 50, alignment: .topLeading)
+        .rotationEffect(.degrees(38.513))
+        .constraints(.left, .top, x: 230, y: 395, width: 60, height: 50)
     }
 }
 

@@ -37,16 +37,7 @@ public final class Strokes: UIView {
             ShapeView(.roundedRectangle(8), fills: [])
                 .frame(width: 120, height: 60)
                 .stroke(ShapeView.Stroke(.color(UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), width: 1, dash: [4, 2]), in: .roundedRectangle(8))
-            // Side Borders (node 12:6)
-            // figgen: per-side stroke weights approximated
-            VStackContainer(spacing: 0, alignment: .leading) {
-                UILabel("Borders", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(top: 1, leading: 4, bottom: 3, trailing: 2)
-            .frame(width: 120, height: 60, alignment: .topLeading)
-            .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
-            .stroke(ShapeView.Stroke(.color(UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), width: 4))
+            sideBorders
             ShapeView(.corners(topLeading: 4, topTrailing: 8, bottomTrailing: 12, bottomLeading: 16), fills: [.color(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))])
                 .frame(width: 120, height: 60)
             // Rounded Frame (node 12:9)
@@ -61,6 +52,20 @@ public final class Strokes: UIView {
         }
         .padding(16)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
+    }
+
+    /// Layer `Side Borders` (node 12:6).
+    private var sideBorders: UIView {
+        // Side Borders (node 12:6)
+        // figgen: per-side stroke weights approximated
+        VStackContainer(spacing: 0, alignment: .leading) {
+            UILabel("Borders", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 1, leading: 4, bottom: 3, trailing: 2)
+        .frame(width: 120, height: 60, alignment: .topLeading)
+        .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), width: 4))
     }
 }
 

@@ -39,21 +39,7 @@ public struct Strokes: View {
                     RoundedRectangle(cornerRadius: 8)
                         .strokeBorder(Color(red: 0.11, green: 0.11, blue: 0.118), style: StrokeStyle(lineWidth: 1, dash: [4, 2]))
                 }
-            // Side Borders (node 12:6)
-            // figgen: per-side stroke weights approximated
-            VStack(alignment: .leading, spacing: 0) {
-                Text(verbatim: "Borders")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
-            .frame(width: 120, height: 60, alignment: .topLeading)
-            .background(Color(red: 1, green: 1, blue: 1))
-            .overlay {
-                Rectangle()
-                    .strokeBorder(Color(red: 0.11, green: 0.11, blue: 0.118), lineWidth: 4)
-            }
+            sideBorders
             UnevenRoundedRectangle(topLeadingRadius: 4, bottomLeadingRadius: 16, bottomTrailingRadius: 12, topTrailingRadius: 8)
                 .fill(Color(red: 0.039, green: 0.518, blue: 1))
                 .frame(width: 120, height: 60)
@@ -76,6 +62,26 @@ public struct Strokes: View {
         }
         .padding(16)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
+    }
+
+    /// Layer `Side Borders` (node 12:6).
+    @ViewBuilder
+    private var sideBorders: some View {
+        // Side Borders (node 12:6)
+        // figgen: per-side stroke weights approximated
+        VStack(alignment: .leading, spacing: 0) {
+            Text(verbatim: "Borders")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
+        .frame(width: 120, height: 60, alignment: .topLeading)
+        .background(Color(red: 1, green: 1, blue: 1))
+        .overlay {
+            Rectangle()
+                .strokeBorder(Color(red: 0.11, green: 0.11, blue: 0.118), lineWidth: 4)
+        }
     }
 }
 

@@ -34,23 +34,28 @@ public final class Typography: UIView {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             UILabel("안녕하세요, \"Figma\" 사용자님 👋\n두 번째 줄은 길어서 두 줄을 넘으면 말줄임표로 잘립니다. 세 번째 줄은 보이지 않아야 합니다.", style: TextAttributes(family: "Pretendard", size: 16, lineHeight: 24, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), lines: 2)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-            UILabel(
-                [
-                    ("Bold", TextAttributes(weight: .bold)),
-                    (" ", TextAttributes()),
-                    ("빨강", TextAttributes(color: UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))),
-                    (" ", TextAttributes()),
-                    ("italic", TextAttributes(italic: true)),
-                    (" plain", TextAttributes()),
-                ],
-                style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1))
-            )
-            .padding(bottom: -0.36)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            rich
         }
         .padding(16)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Rich` (node 10:6).
+    private var rich: UIView {
+        UILabel(
+            [
+                ("Bold", TextAttributes(weight: .bold)),
+                (" ", TextAttributes()),
+                ("빨강", TextAttributes(color: UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))),
+                (" ", TextAttributes()),
+                ("italic", TextAttributes(italic: true)),
+                (" plain", TextAttributes()),
+            ],
+            style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1))
+        )
+        .padding(bottom: -0.36)
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 

@@ -29,15 +29,7 @@ public final class Landing: UIView {
                 .frame(maxWidth: .infinity, alignment: .topLeading)
             UILabel("One line of body text at a loose line height.", style: TextAttributes(family: "Inter", size: 16, lineHeight: 24, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-            // Button (node 10:4)
-            HStackContainer(spacing: 0) {
-                UILabel("SHOP ALL", style: TextAttributes(family: "Suisse Int'l", size: 16, weight: .medium, lineHeight: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)), alignment: .center)
-                    .padding(top: -2, bottom: -2)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(top: 21, bottom: 21)
-            .frame(width: 328, height: 56)
-            .background([.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
+            button
             UILabel("Below the button", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .padding(bottom: -0.364)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
@@ -49,6 +41,19 @@ public final class Landing: UIView {
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
+    }
+
+    /// Layer `Button` (node 10:4).
+    private var button: UIView {
+        // Button (node 10:4)
+        HStackContainer(spacing: 0) {
+            UILabel("SHOP ALL", style: TextAttributes(family: "Suisse Int'l", size: 16, weight: .medium, lineHeight: 16, color: UIColor(red: 1, green: 1, blue: 1, alpha: 1)), alignment: .center)
+                .padding(top: -2, bottom: -2)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 21, bottom: 21)
+        .frame(width: 328, height: 56)
+        .background([.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
     }
 }
 

@@ -25,20 +25,7 @@ public struct Landing: View {
                 .lineSpacing(4.636)
                 .padding(.vertical, 2.318)
                 .frame(maxWidth: .infinity, alignment: .topLeading)
-            // Button (node 10:4)
-            HStack(spacing: 0) {
-                Text(verbatim: "SHOP ALL")
-                    .font(.custom("Suisse Int'l", size: 16))
-                    .fontWeight(.medium)
-                    .foregroundColor(Color(red: 1, green: 1, blue: 1))
-                    .padding(.vertical, -2.376)
-                    .multilineTextAlignment(.center)
-                    .padding(.vertical, -2)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(.vertical, 21)
-            .frame(width: 328, height: 56)
-            .background(Color(red: 0, green: 0, blue: 0))
+            button
             Text(verbatim: "Below the button")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
@@ -64,6 +51,25 @@ public struct Landing: View {
         .padding(24)
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
+    }
+
+    /// Layer `Button` (node 10:4).
+    @ViewBuilder
+    private var button: some View {
+        // Button (node 10:4)
+        HStack(spacing: 0) {
+            Text(verbatim: "SHOP ALL")
+                .font(.custom("Suisse Int'l", size: 16))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 1, green: 1, blue: 1))
+                .padding(.vertical, -2.376)
+                .multilineTextAlignment(.center)
+                .padding(.vertical, -2)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.vertical, 21)
+        .frame(width: 328, height: 56)
+        .background(Color(red: 0, green: 0, blue: 0))
     }
 }
 

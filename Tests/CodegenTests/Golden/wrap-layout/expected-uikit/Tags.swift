@@ -25,13 +25,7 @@ public final class Tags: UIView {
     private var body: UIView {
         // Tags (node 7:1)
         FlowContainer(axis: .horizontal, spacing: 8, lineSpacing: 12, alignment: .start) {
-            // Chip (node 7:10)
-            HStackContainer(spacing: 0, alignment: .top) {
-                UILabel("Swift", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
-            .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
+            chip
             // Chip (node 7:12)
             HStackContainer(spacing: 0, alignment: .top) {
                 UILabel("Kotlin", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
@@ -69,6 +63,17 @@ public final class Tags: UIView {
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
+    }
+
+    /// Layer `Chip` (node 7:10).
+    private var chip: UIView {
+        // Chip (node 7:10)
+        HStackContainer(spacing: 0, alignment: .top) {
+            UILabel("Swift", style: TextAttributes(family: "Inter", size: 13, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
+        .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
     }
 }
 

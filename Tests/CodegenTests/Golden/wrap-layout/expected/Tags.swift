@@ -11,16 +11,7 @@ public struct Tags: View {
     public var body: some View {
         // Tags (node 7:1)
         FlowLayout(axis: .horizontal, spacing: 8, lineSpacing: 12, alignment: .start) {
-            // Chip (node 7:10)
-            HStack(alignment: .top, spacing: 0) {
-                Text(verbatim: "Swift")
-                    .font(.custom("Inter", size: 13))
-                    .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .padding(.horizontal, 12)
-            .padding(.vertical, 6)
-            .background(Color(red: 0.898, green: 0.898, blue: 0.918), in: RoundedRectangle(cornerRadius: 14))
+            chip
             // Chip (node 7:12)
             HStack(alignment: .top, spacing: 0) {
                 Text(verbatim: "Kotlin")
@@ -73,6 +64,21 @@ public struct Tags: View {
             .background(Color(red: 0.898, green: 0.898, blue: 0.918), in: RoundedRectangle(cornerRadius: 14))
         }
         .frame(maxWidth: .infinity, alignment: .topLeading)
+    }
+
+    /// Layer `Chip` (node 7:10).
+    @ViewBuilder
+    private var chip: some View {
+        // Chip (node 7:10)
+        HStack(alignment: .top, spacing: 0) {
+            Text(verbatim: "Swift")
+                .font(.custom("Inter", size: 13))
+                .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 12)
+        .padding(.vertical, 6)
+        .background(Color(red: 0.898, green: 0.898, blue: 0.918), in: RoundedRectangle(cornerRadius: 14))
     }
 }
 

@@ -22,210 +22,21 @@ public struct Home: View {
     public var body: some View {
         // Home (node 100:1)
         VStack(alignment: .leading, spacing: CGFloat.Tokens.spacing_SectionGap) {
-            // Header (node 100:2)
-            HStack(spacing: 0) {
-                ZStack {
-                    Color.clear
-                        .overlay {
-                            Image.Assets.profilePhoto
-                                .resizable()
-                                .scaledToFill()
-                        }
-                        .clipShape(RoundedRectangle(cornerRadius: 14))
-                }
-                .frame(width: 28, height: 28)
-                Spacer(minLength: 0)
-                Text(verbatim: "안녕하세요, 김토스님")
-                    .textStyle(TextStyleToken.title_Large)
-                    .foregroundColor(Color.Tokens.text_Primary)
-                    .fixedSize(horizontal: true, vertical: false)
-                Spacer(minLength: 0)
-                Icon_Bell()
-                    .frame(width: 24, height: 24, alignment: .topLeading)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .overlay(alignment: .topLeading) {
-                ConstraintLayout(designWidth: 335, designHeight: 30) {
-                    Ellipse()
-                        .fill(Color.Tokens.badge_Notification)
-                        .frame(width: 6, height: 6)
-                        .overlay {
-                            Ellipse().inset(by: -0.75)
-                                .stroke(Color(red: 0.949, green: 0.957, blue: 0.965), lineWidth: 1.5)
-                        }
-                        .constraints(.right, .top, x: 329, y: 1, width: 6, height: 6)
-                }
-            }
+            header
             AssetSummaryCard()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowLayout(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
-                // Chip (node 100:21)
-                HStack(spacing: 0) {
-                    Text(verbatim: "송금")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
-                // Chip (node 100:23)
-                HStack(spacing: 0) {
-                    Text(verbatim: "카드 결제")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
-                // Chip (node 100:25)
-                HStack(spacing: 0) {
-                    Text(verbatim: "환전하기")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
-                // Chip (node 100:27)
-                HStack(spacing: 0) {
-                    Text(verbatim: "대출 알아보기")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
-                // Chip (node 100:29)
-                HStack(spacing: 0) {
-                    Text(verbatim: "보험 점검")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
-                // Chip (node 100:31)
-                HStack(spacing: 0) {
-                    Text(verbatim: "신용점수 조회")
-                        .font(.custom("Pretendard", size: 14))
-                        .fontWeight(.medium)
-                        .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-                        .lineSpacing(3.293)
-                        .padding(.vertical, 1.646)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(.horizontal, 14)
-                .padding(.vertical, 8)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
-                .overlay {
-                    RoundedRectangle(cornerRadius: 18)
-                        .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
-                }
+                chip
+                chip2
+                chip3
+                chip4
+                chip5
+                chip6
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            // Asset Sections (node 100:40)
-            VStack(alignment: .leading, spacing: 12) {
-                // 입출금 (node 100:41)
-                VStack(alignment: .leading, spacing: 0) {
-                    SectionHeader(title: "입출금")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        subtitle: "입출금 · 주거래",
-                        onTap: onListItem_LeftImageTextTap
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "KB국민 ONE통장",
-                        subtitle: "생활비",
-                        amount: "350,000원",
-                        amountStyledText: Text(verbatim: "350,000") + Text(verbatim: "원").fontWeight(.regular)
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "카카오뱅크 세이프박스",
-                        subtitle: "파킹통장",
-                        showSubtitle: false,
-                        size: .compact
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                }
-                .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
-                .clipShape(RoundedRectangle(cornerRadius: 20))
-                // 투자 (node 100:51)
-                VStack(alignment: .leading, spacing: 0) {
-                    SectionHeader(title: "투자")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "토스증권",
-                        subtitle: "국내주식 · 3종목",
-                        state: .pressed
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "신용카드 포인트",
-                        subtitle: "이번 달 결제 예정",
-                        leadingIcon: AnyView(Icon_Card()),
-                        size: .compact
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                }
-                .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
-                .clipShape(RoundedRectangle(cornerRadius: 20))
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            assetSections
             ButtonComponent(
                 label: "송금하기",
                 onTap: onButtonTap
@@ -237,6 +48,243 @@ public struct Home: View {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()
+    }
+
+    /// Layer `Header` (node 100:2).
+    @ViewBuilder
+    private var header: some View {
+        // Header (node 100:2)
+        HStack(spacing: 0) {
+            ZStack {
+                Color.clear
+                    .overlay {
+                        Image.Assets.profilePhoto
+                            .resizable()
+                            .scaledToFill()
+                    }
+                    .clipShape(RoundedRectangle(cornerRadius: 14))
+            }
+            .frame(width: 28, height: 28)
+            Spacer(minLength: 0)
+            Text(verbatim: "안녕하세요, 김토스님")
+                .textStyle(TextStyleToken.title_Large)
+                .foregroundColor(Color.Tokens.text_Primary)
+                .fixedSize(horizontal: true, vertical: false)
+            Spacer(minLength: 0)
+            Icon_Bell()
+                .frame(width: 24, height: 24, alignment: .topLeading)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay(alignment: .topLeading) {
+            ConstraintLayout(designWidth: 335, designHeight: 30) {
+                Ellipse()
+                    .fill(Color.Tokens.badge_Notification)
+                    .frame(width: 6, height: 6)
+                    .overlay {
+                        Ellipse().inset(by: -0.75)
+                            .stroke(Color(red: 0.949, green: 0.957, blue: 0.965), lineWidth: 1.5)
+                    }
+                    .constraints(.right, .top, x: 329, y: 1, width: 6, height: 6)
+            }
+        }
+    }
+
+    /// Layer `Chip` (node 100:21).
+    @ViewBuilder
+    private var chip: some View {
+        // Chip (node 100:21)
+        HStack(spacing: 0) {
+            Text(verbatim: "송금")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Chip` (node 100:23).
+    @ViewBuilder
+    private var chip2: some View {
+        // Chip (node 100:23)
+        HStack(spacing: 0) {
+            Text(verbatim: "카드 결제")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Chip` (node 100:25).
+    @ViewBuilder
+    private var chip3: some View {
+        // Chip (node 100:25)
+        HStack(spacing: 0) {
+            Text(verbatim: "환전하기")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Chip` (node 100:27).
+    @ViewBuilder
+    private var chip4: some View {
+        // Chip (node 100:27)
+        HStack(spacing: 0) {
+            Text(verbatim: "대출 알아보기")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Chip` (node 100:29).
+    @ViewBuilder
+    private var chip5: some View {
+        // Chip (node 100:29)
+        HStack(spacing: 0) {
+            Text(verbatim: "보험 점검")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Chip` (node 100:31).
+    @ViewBuilder
+    private var chip6: some View {
+        // Chip (node 100:31)
+        HStack(spacing: 0) {
+            Text(verbatim: "신용점수 조회")
+                .font(.custom("Pretendard", size: 14))
+                .fontWeight(.medium)
+                .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
+                .lineSpacing(3.293)
+                .padding(.vertical, 1.646)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(.horizontal, 14)
+        .padding(.vertical, 8)
+        .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 18))
+        .overlay {
+            RoundedRectangle(cornerRadius: 18)
+                .strokeBorder(Color(red: 0.898, green: 0.91, blue: 0.922), lineWidth: 1)
+        }
+    }
+
+    /// Layer `Asset Sections` (node 100:40).
+    @ViewBuilder
+    private var assetSections: some View {
+        // Asset Sections (node 100:40)
+        VStack(alignment: .leading, spacing: 12) {
+            // 입출금 (node 100:41)
+            VStack(alignment: .leading, spacing: 0) {
+                SectionHeader(title: "입출금")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    subtitle: "입출금 · 주거래",
+                    onTap: onListItem_LeftImageTextTap
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "KB국민 ONE통장",
+                    subtitle: "생활비",
+                    amount: "350,000원",
+                    amountStyledText: Text(verbatim: "350,000") + Text(verbatim: "원").fontWeight(.regular)
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "카카오뱅크 세이프박스",
+                    subtitle: "파킹통장",
+                    showSubtitle: false,
+                    size: .compact
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+            }
+            .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
+            .clipShape(RoundedRectangle(cornerRadius: 20))
+            // 투자 (node 100:51)
+            VStack(alignment: .leading, spacing: 0) {
+                SectionHeader(title: "투자")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "토스증권",
+                    subtitle: "국내주식 · 3종목",
+                    state: .pressed
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "신용카드 포인트",
+                    subtitle: "이번 달 결제 예정",
+                    leadingIcon: AnyView(Icon_Card()),
+                    size: .compact
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+            }
+            .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
+            .clipShape(RoundedRectangle(cornerRadius: 20))
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 

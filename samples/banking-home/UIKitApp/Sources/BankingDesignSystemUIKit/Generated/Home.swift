@@ -35,140 +35,21 @@ public final class Home: UIView {
     private var body: UIView {
         // Home (node 100:1)
         VStackContainer(spacing: CGFloat.Tokens.spacing_SectionGap, alignment: .leading) {
-            // Header (node 100:2)
-            HStackContainer(spacing: 0) {
-                ShapeView(.roundedRectangle(14), fills: [.image(UIImage.Assets.profilePhoto, fit: .fill)])
-                    .frame(width: 28, height: 28)
-                SpacerView()
-                UILabel("안녕하세요, 김토스님", style: TextAttributes(TextStyleToken.title_Large, color: UIColor.Tokens.text_Primary))
-                    .fixedSize(horizontal: true, vertical: false)
-                SpacerView()
-                Icon_Bell()
-                    .frame(width: 24, height: 24, alignment: .topLeading)
-            }
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .overlay(ConstraintContainer(designWidth: 335, designHeight: 30) {
-                ShapeView(.ellipse, fills: [.color(UIColor.Tokens.badge_Notification)])
-                    .frame(width: 6, height: 6)
-                    .stroke(ShapeView.Stroke(.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1)), width: 1.5, position: .outside), in: .ellipse)
-                    .constraints(.right, .top, x: 329, y: 1, width: 6, height: 6)
-            })
+            header
             AssetSummaryCard()
                 .frame(maxWidth: .infinity, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowContainer(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
-                // Chip (node 100:21)
-                HStackContainer(spacing: 0) {
-                    UILabel("송금", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
-                // Chip (node 100:23)
-                HStackContainer(spacing: 0) {
-                    UILabel("카드 결제", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
-                // Chip (node 100:25)
-                HStackContainer(spacing: 0) {
-                    UILabel("환전하기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
-                // Chip (node 100:27)
-                HStackContainer(spacing: 0) {
-                    UILabel("대출 알아보기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
-                // Chip (node 100:29)
-                HStackContainer(spacing: 0) {
-                    UILabel("보험 점검", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
-                // Chip (node 100:31)
-                HStackContainer(spacing: 0) {
-                    UILabel("신용점수 조회", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-                .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
-                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+                chip
+                chip2
+                chip3
+                chip4
+                chip5
+                chip6
             }
             .frame(maxWidth: .infinity, alignment: .topLeading)
-            // Asset Sections (node 100:40)
-            VStackContainer(spacing: 12, alignment: .leading) {
-                // 입출금 (node 100:41)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    SectionHeader(title: "입출금")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        subtitle: "입출금 · 주거래",
-                        onTap: { [weak self] in self?.onListItem_LeftImageTextTap() }
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "KB국민 ONE통장",
-                        subtitle: "생활비",
-                        amount: "350,000원",
-                        amountStyledText: [("350,000", TextAttributes()), ("원", TextAttributes(weight: .regular))]
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "카카오뱅크 세이프박스",
-                        subtitle: "파킹통장",
-                        showSubtitle: false,
-                        size: .compact
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                }
-                .padding(top: 16, bottom: 8)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
-                .clipped(to: .roundedRectangle(20))
-                // 투자 (node 100:51)
-                VStackContainer(spacing: 0, alignment: .leading) {
-                    SectionHeader(title: "투자")
-                        .frame(maxWidth: .infinity, alignment: .leading)
-                        .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "토스증권",
-                        subtitle: "국내주식 · 3종목",
-                        state: .pressed
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                    ListItem_LeftImageText(
-                        title: "신용카드 포인트",
-                        subtitle: "이번 달 결제 예정",
-                        leadingIcon: Icon_Card(),
-                        size: .compact
-                    )
-                    .frame(maxWidth: .infinity, alignment: .leading)
-                    .fixedSize(horizontal: false, vertical: true)
-                }
-                .padding(top: 16, bottom: 8)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
-                .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
-                .clipped(to: .roundedRectangle(20))
-            }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            assetSections
             ButtonComponent(
                 label: "송금하기",
                 onTap: { [weak self] in self?.onButtonTap() }
@@ -180,6 +61,165 @@ public final class Home: UIView {
         .frame(maxWidth: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1))])
         .clipped()
+    }
+
+    /// Layer `Header` (node 100:2).
+    private var header: UIView {
+        // Header (node 100:2)
+        HStackContainer(spacing: 0) {
+            ShapeView(.roundedRectangle(14), fills: [.image(UIImage.Assets.profilePhoto, fit: .fill)])
+                .frame(width: 28, height: 28)
+            SpacerView()
+            UILabel("안녕하세요, 김토스님", style: TextAttributes(TextStyleToken.title_Large, color: UIColor.Tokens.text_Primary))
+                .fixedSize(horizontal: true, vertical: false)
+            SpacerView()
+            Icon_Bell()
+                .frame(width: 24, height: 24, alignment: .topLeading)
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+        .overlay(ConstraintContainer(designWidth: 335, designHeight: 30) {
+            ShapeView(.ellipse, fills: [.color(UIColor.Tokens.badge_Notification)])
+                .frame(width: 6, height: 6)
+                .stroke(ShapeView.Stroke(.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1)), width: 1.5, position: .outside), in: .ellipse)
+                .constraints(.right, .top, x: 329, y: 1, width: 6, height: 6)
+        })
+    }
+
+    /// Layer `Chip` (node 100:21).
+    private var chip: UIView {
+        // Chip (node 100:21)
+        HStackContainer(spacing: 0) {
+            UILabel("송금", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Chip` (node 100:23).
+    private var chip2: UIView {
+        // Chip (node 100:23)
+        HStackContainer(spacing: 0) {
+            UILabel("카드 결제", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Chip` (node 100:25).
+    private var chip3: UIView {
+        // Chip (node 100:25)
+        HStackContainer(spacing: 0) {
+            UILabel("환전하기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Chip` (node 100:27).
+    private var chip4: UIView {
+        // Chip (node 100:27)
+        HStackContainer(spacing: 0) {
+            UILabel("대출 알아보기", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Chip` (node 100:29).
+    private var chip5: UIView {
+        // Chip (node 100:29)
+        HStackContainer(spacing: 0) {
+            UILabel("보험 점검", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Chip` (node 100:31).
+    private var chip6: UIView {
+        // Chip (node 100:31)
+        HStackContainer(spacing: 0) {
+            UILabel("신용점수 조회", style: TextAttributes(family: "Pretendard", size: 14, weight: .medium, lineHeight: 20, color: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .padding(top: 8, leading: 14, bottom: 8, trailing: 14)
+        .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(18))
+        .stroke(ShapeView.Stroke(.color(UIColor(red: 0.898, green: 0.91, blue: 0.922, alpha: 1)), width: 1), in: .roundedRectangle(18))
+    }
+
+    /// Layer `Asset Sections` (node 100:40).
+    private var assetSections: UIView {
+        // Asset Sections (node 100:40)
+        VStackContainer(spacing: 12, alignment: .leading) {
+            // 입출금 (node 100:41)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                SectionHeader(title: "입출금")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    subtitle: "입출금 · 주거래",
+                    onTap: { [weak self] in self?.onListItem_LeftImageTextTap() }
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "KB국민 ONE통장",
+                    subtitle: "생활비",
+                    amount: "350,000원",
+                    amountStyledText: [("350,000", TextAttributes()), ("원", TextAttributes(weight: .regular))]
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "카카오뱅크 세이프박스",
+                    subtitle: "파킹통장",
+                    showSubtitle: false,
+                    size: .compact
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+            }
+            .padding(top: 16, bottom: 8)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
+            .clipped(to: .roundedRectangle(20))
+            // 투자 (node 100:51)
+            VStackContainer(spacing: 0, alignment: .leading) {
+                SectionHeader(title: "투자")
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "토스증권",
+                    subtitle: "국내주식 · 3종목",
+                    state: .pressed
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+                ListItem_LeftImageText(
+                    title: "신용카드 포인트",
+                    subtitle: "이번 달 결제 예정",
+                    leadingIcon: Icon_Card(),
+                    size: .compact
+                )
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .fixedSize(horizontal: false, vertical: true)
+            }
+            .padding(top: 16, bottom: 8)
+            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
+            .clipped(to: .roundedRectangle(20))
+        }
+        .frame(maxWidth: .infinity, alignment: .topLeading)
     }
 }
 
