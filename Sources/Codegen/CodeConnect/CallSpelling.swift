@@ -13,7 +13,7 @@ protocol CallSpelling: Sendable {
 extension Renderer {
     func callText(_ call: InstanceCall) -> String {
         var writer = CodeWriter()
-        _ = DeclarationPrinter(target: self, streamed: StreamedResults()).renderCall(call, nodeID: nil, &writer)
+        _ = DeclarationPrinter(target: self, streamed: StreamedResults()).renderCall(call, owner: nil, &writer)
         return writer.fileText.joined
     }
 

@@ -56,9 +56,12 @@ extension ViewNode {
     /// while it does not exceed `limit`; past it, some weight that does (the walk stops there).
     func subtreeWeight(limit: BodyWeight) -> BodyWeight {
         var weight = ownWeight
-        forEachChild({ child in
-            if !weight.exceeds(limit) { weight += child.subtreeWeight(limit: limit - weight) }
-        }, streamedChunk: { weight += BodyWeight(cost: $0.viewCount, layers: $0.viewCount) })
+        for list in childLists {
+            for child in list.views where !weight.exceeds(limit) {
+                weight += child.subtreeWeight(limit: limit - weight) + list.extra
+            }
+            weight += list.streamedWeight
+        }
         return weight
     }
 }
@@ -69,15 +72,15 @@ extension Content {
         case .stack, .layers, .wrap, .scroll, .conditional, .spacer, .placeholder, .reference, .slot:
             1
         case .grid(let grid):
-            // Each cell carries its area (or span), each row of `Grid` is a `GridRow`.
-            1 + grid.rows.reduce(0) { $0 + $1.count } + (grid.tracks == nil ? grid.rows.count : 0)
+            // Each row of `Grid` is a `GridRow` (the cells' areas and spans are their lists').
+            1 + (grid.tracks == nil ? grid.rows.count : 0)
         case .text(let text):
             text.cost
         case .shape(let shape):
             1 + shape.fills.reduce(0) { $0 + $1.cost } + (shape.outline == .rectangle ? 0 : 1)
         case .path(let path):
-            // One statement per command, each a call with points: cheap, but not free.
-            2 + path.fills.reduce(0) { $0 + $1.cost } + path.commands.count / 4
+            // A long path's commands are functions of their own; a short one's are statements of a closure here.
+            2 + path.fills.reduce(0) { $0 + $1.cost } + (path.isFunction ? 0 : path.commands.count)
         case .image(let image):
             2 + (image.tint.map { $0.cost + 1 } ?? 0)
         case .instance(let call):
@@ -197,9 +200,17 @@ struct ChildList {
     var children: Children?
     /// Whether the list may be written in groups (a list of one child never is).
     var groupable: Bool
+    /// What the list writes with each view besides it (a grid cell's area).
+    var extra = BodyWeight.zero
 
     /// How many children the list writes, streamed or kept.
     var count: Int { children?.count ?? views.count }
+
+    /// What its streamed children weigh at least (a layer each): they are no views here, and always more than a body.
+    var streamedWeight: BodyWeight {
+        guard let share = children?.streamedShare else { return .zero }
+        return BodyWeight(cost: share.count, layers: share.count)
+    }
 }
 
 extension ViewNode {
@@ -210,8 +221,12 @@ extension ViewNode {
         case .stack(let stack): lists.append(ChildList(views: stack.children.kept, children: stack.children, groupable: true))
         case .layers(_, let children): lists.append(ChildList(views: children.kept, children: children, groupable: true))
         case .wrap(let wrap): lists.append(ChildList(views: wrap.children.kept, children: wrap.children, groupable: true))
+        case .grid(let grid) where grid.tracks != nil:
+            // A track grid's cells are its layout's children, each with its area.
+            lists.append(ChildList(views: grid.rows.joined().map(\.view), groupable: true, extra: BodyWeight(cost: 1, layers: 0)))
         case .grid(let grid):
-            for cell in grid.rows.joined() { lists.append(ChildList(views: [cell.view], groupable: false)) }
+            // `Grid`'s rows hold the cells (a span is one more modifier).
+            for row in grid.rows { lists.append(ChildList(views: row.map(\.view), groupable: true, extra: BodyWeight(cost: row.contains { $0.columnSpan > 1 } ? 1 : 0, layers: 0))) }
         case .conditional(_, let inner), .scroll(_, let inner):
             lists.append(ChildList(views: [inner], groupable: false))
         case .masked(let mask, let content, _):
@@ -241,7 +256,7 @@ extension ChildList {
         if children?.isStreamed == true { return true }
         var weight = BodyWeight.zero
         for view in views {
-            weight += view.subtreeWeight(limit: BodyWeight.budget - weight)
+            weight += view.subtreeWeight(limit: BodyWeight.budget - weight) + extra
             if weight.exceeds(.budget) { return true }
         }
         return false

@@ -82,8 +82,9 @@ extension Lowering {
 
 /// Which views of a body go into members of their own, decided bottom-up: each view's children are fitted first,
 /// then, when the view's code with theirs exceeds the budget, children are cut out — every large subtree (a part
-/// named after its layer), then the heaviest layers of each group of a list written in groups that is still over
-/// the budget, then the heaviest layers anywhere else until the view fits.
+/// named after its layer); the few heaviest layers of a list that would otherwise be written in groups; the
+/// heaviest layers of each group of a list still written in groups that is over the budget; then the heaviest
+/// layers anywhere else until the view fits.
 struct SplitPlan {
     /// The weight of the view's code in the body that writes it, after the cuts below it.
     var inline: BodyWeight
@@ -106,6 +107,11 @@ struct SplitPlan {
         var plans: [SplitPlan] = []
         for list in lists { for child in list.views { plans.append(SplitPlan(child)) } }
         var fitted = Fitting(own: own, lists: lists, plans: plans)
+        if case .conditional = view.content {
+            // A condition is never cut (see `cuttable`), so its parent cannot move what it shows: a large layer it
+            // shows is a part of its own here (`if showDetails { details }`).
+            fitted.cutLarge()
+        }
         fitted.fit()
         children = fitted.plans
         inline = fitted.inline
@@ -155,13 +161,11 @@ struct SplitPlan {
             for (position, list) in lists.enumerated() {
                 starts.append(next)
                 listOf += Array(repeating: position, count: list.views.count)
-                var inlineSum = BodyWeight.zero, wholeSum = BodyWeight.zero
+                var inlineSum = BodyWeight.zero, wholeSum = list.streamedWeight
                 for plan in plans[next..<next + list.views.count] {
-                    inlineSum += plan.inline
-                    wholeSum += plan.whole
+                    inlineSum += plan.inline + list.extra
+                    wholeSum += plan.whole + list.extra
                 }
-                // Streamed children are no views here; their layers are still in the whole.
-                list.children?.forEach({ _ in }, streamedChunk: { wholeSum += BodyWeight(cost: $0.viewCount, layers: $0.viewCount) })
                 next += list.views.count
                 inlineSums.append(inlineSum)
                 wholeSums.append(wholeSum)
@@ -203,6 +207,34 @@ struct SplitPlan {
             return SplitPlan.cuttable(lists[list].views[index - starts[list]], plans[index])
         }
 
+        /// Cuts every large subtree among the children.
+        mutating func cutLarge() {
+            for index in plans.indices where cuttable(index) && isLarge(index) { cut(index) }
+        }
+
+        /// Whether child `index` is a large subtree: a quarter of a body or more, counted whole.
+        private func isLarge(_ index: Int) -> Bool {
+            !plans[index].whole.isBelow(SplitPlan.large)
+        }
+
+        /// The cuts, heaviest counted whole first, that would bring list `list` within the budget as it is written
+        /// inline; nil when more than a group's worth would be needed (then groups read better).
+        private func cutsToFit(_ list: Int) -> [Int]? {
+            let range = starts[list]..<starts[list] + lists[list].views.count
+            let candidates = range.filter(cuttable).sorted {
+                plans[$0].whole.cost != plans[$1].whole.cost ? plans[$0].whole.cost > plans[$1].whole.cost : $0 < $1
+            }
+            var whole = wholeSums[list]
+            var cuts: [Int] = []
+            for index in candidates {
+                guard whole.exceeds(.budget) else { break }
+                guard cuts.count < ChildGroups.size else { return nil }
+                whole -= plans[index].whole - BodyWeight.reference
+                cuts.append(index)
+            }
+            return whole.exceeds(.budget) ? nil : cuts
+        }
+
         mutating func fit() {
             guard inline.exceeds(.budget) || lists.indices.contains(where: isGrouped) else { return }
             // 1. Every large subtree into a part named after its layer, alike for alike (the reader finds each section
@@ -210,10 +242,14 @@ struct SplitPlan {
             //    lists that would be written in groups when only they are (parts read better than groups of them).
             let overBudget = inline.exceeds(.budget)
             let grouped = lists.indices.map(isGrouped)
-            for index in plans.indices where cuttable(index) && !plans[index].inline.isBelow(SplitPlan.large) {
+            for index in plans.indices where cuttable(index) && isLarge(index) {
                 if overBudget || grouped[listOf[index]] { cut(index) }
             }
-            // 2. In each list still written in groups, each group over the budget loses its heaviest layers.
+            // 2. A list a few cuts would bring within the budget is written inline with those layers as parts.
+            for list in lists.indices where isGrouped(list) && lists[list].children?.isStreamed != true {
+                if let cuts = cutsToFit(list) { cuts.forEach { cut($0) } }
+            }
+            // 3. In each list still written in groups, each group over the budget loses its heaviest layers.
             for list in lists.indices {
                 for group in ChildGroups.leafGroups(0..<lists[list].count) {
                     guard isGrouped(list) else { break }
@@ -222,7 +258,7 @@ struct SplitPlan {
                         guard let children = lists[list].children else { return index }
                         return children.keptPosition(index)
                     }.map { starts[list] + $0 }
-                    var weight = members.reduce(BodyWeight.zero) { $0 + plans[$1].asChild.inline }
+                    var weight = members.reduce(BodyWeight.zero) { $0 + plans[$1].asChild.inline + lists[list].extra }
                     for index in heaviest(members.filter(cuttable)) {
                         guard weight.exceeds(.budget) else { break }
                         weight -= plans[index].inline - BodyWeight.reference
@@ -230,7 +266,7 @@ struct SplitPlan {
                     }
                 }
             }
-            // 3. Any layer, heaviest first, outside the lists written in groups (there a cut does not lighten the body).
+            // 4. Any layer, heaviest first, outside the lists written in groups (there a cut does not lighten the body).
             for index in heaviest(plans.indices.filter { cuttable($0) && !isGrouped(listOf[$0]) }) {
                 guard inline.exceeds(.budget) else { return }
                 guard !isGrouped(listOf[index]) else { continue }

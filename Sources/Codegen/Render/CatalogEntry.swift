@@ -9,6 +9,15 @@ struct CatalogEntry {
     /// A prototype flow's entry (the flow, at its first screen's size): the targets show it their own way.
     var flow: Flow?
 
+    /// The catalog's groups of entries, when there are more than its body may hold (`catalogEntries1To8`).
+    static let entriesNaming = ChildGroups.Naming(base: "catalog", items: "Entries", container: "the catalog")
+    /// What one call weighs in an entry's body: the call and its frame.
+    static let callWeight = BodyWeight(cost: 2, layers: 0)
+    /// The entry's groups of calls, for a set of more variants than its body may hold (`buttonEntryVariants1To8`).
+    var callsNaming: ChildGroups.Naming {
+        ChildGroups.Naming(base: member, items: "Variants", container: "`\(SwiftLiteral.commentText(title))`")
+    }
+
     static func entries(of components: [Declaration], in ir: DesignIR) -> [CatalogEntry] {
         var members = NameScope.members
         let typeNames = Set(ir.declarations.map(\.typeName) + ir.flows.map(\.typeName))

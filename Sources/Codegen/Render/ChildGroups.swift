@@ -33,7 +33,7 @@ enum ChildGroups {
     /// as given, and a body in which it calls the closure it is given, which writes the group's children.
     /// `splice` may write a whole group of `size` children itself (their lines written apart, for a
     /// streamed container): it returns whether it did.
-    static func write(count: Int, grouped: Bool, owner: Source?, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
+    static func write(count: Int, grouped: Bool, owner: Source?, naming: Naming? = nil, _ writer: inout CodeWriter, view: (Int, inout CodeWriter) -> Void,
                       splice: (Range<Int>, inout CodeWriter) -> Bool = { _, _ in false },
                       member: (_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) -> Void) {
         // The recursion hands `member` a closure that calls back into it; nothing outlives this call.
@@ -46,9 +46,10 @@ enum ChildGroups {
                             for index in range { view(index, &writer) }
                             return
                         }
+                        let naming = naming ?? Naming(owner: owner)
                         for group in groups {
-                            let name = writer.deferMember(named: memberName(group, owner: owner)) { written, name in
-                                member(name, doc(group, of: count, owner: owner), &written) { write(group, &$0) }
+                            let name = writer.deferMember(named: naming.memberName(group)) { written, name in
+                                member(name, naming.doc(group, of: count), &written) { write(group, &$0) }
                             }
                             writer.line(name)
                         }
@@ -63,15 +64,48 @@ enum ChildGroups {
         }
     }
 
-    /// A group member's name: the container's layer name and the layers it holds (`feedLayers33To64`).
-    static func memberName(_ group: Range<Int>, owner: Source?) -> String {
-        let base = owner.map { SwiftName.memberName($0.name) } ?? "layers"
-        return base + "Layers\(group.lowerBound + 1)To\(group.upperBound)"
+    /// Writes `count` children that weigh `weight` each (a catalog's entries, a component's variants), in groups when
+    /// they are more than a body may hold; `header` is the target's group member (`Renderer.groupMember`).
+    static func writeList(count: Int, weight: BodyWeight, naming: Naming, _ writer: inout CodeWriter,
+                          header: (String) -> (attributes: [String], header: String, builder: String?), view: (Int, inout CodeWriter) -> Void) {
+        let total = BodyWeight(cost: weight.cost * count, layers: weight.layers * count)
+        write(count: count, grouped: count > size && total.exceeds(.budget), owner: nil, naming: naming, &writer, view: view) { name, doc, member, children in
+            let (attributes, header, builder) = header(name)
+            member.comment(doc, prefix: "///")
+            for attribute in attributes { member.line(attribute) }
+            member.block(header) { member in
+                if let builder { member.block(builder, children) } else { children(&member) }
+            }
+        }
     }
 
-    /// The doc comment of a group member.
-    static func doc(_ group: Range<Int>, of total: Int, owner: Source?) -> String {
-        "Layers \(group.lowerBound + 1)–\(group.upperBound) of \(total) of " + (owner.map { "`\(SwiftLiteral.commentText($0.name))` (node \($0.nodeID))" } ?? "a container")
-            + ", a member of their own so the compiler can check them."
+    /// What group members are called: `feedLayers33To40`, documented as layers 33–40 of the container.
+    struct Naming {
+        /// The first part of a member's name (`feed`), and what the members hold (`Layers`).
+        var base: String
+        var items: String
+        /// What the items are of, in the doc comment (`` `Feed` (node 1:1) ``).
+        var container: String
+
+        /// The naming of a container's groups of layers (a container of no layer: `layers…`).
+        init(owner: Source?) {
+            base = owner.map { SwiftName.memberName($0.name) } ?? ""
+            items = "Layers"
+            container = owner.map { "`\(SwiftLiteral.commentText($0.name))` (node \($0.nodeID))" } ?? "a container"
+        }
+
+        init(base: String, items: String, container: String) {
+            self.base = base
+            self.items = items
+            self.container = container
+        }
+
+        func memberName(_ group: Range<Int>) -> String {
+            (base.isEmpty ? "layers" : base) + items + "\(group.lowerBound + 1)To\(group.upperBound)"
+        }
+
+        func doc(_ group: Range<Int>, of total: Int) -> String {
+            "\(items) \(group.lowerBound + 1)–\(group.upperBound) of \(total) of \(container), a member of their own so the compiler can check them."
+        }
     }
 }

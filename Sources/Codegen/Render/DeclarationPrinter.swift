@@ -353,7 +353,7 @@ struct DeclarationPrinter<Target: Renderer> {
         case .conditional(let member, let inner):
             writer.block("if \(SwiftName.escaped(member))") { renderView(inner, &$0) }
         case .instance(let call):
-            return WrittenContent(isBlock: renderCall(call, nodeID: view.source?.nodeID, &writer))
+            return WrittenContent(isBlock: renderCall(call, owner: view.source, &writer))
         case .slot(let member):
             if let drawn = drawnDefaults[member] {
                 writer.line(target.slotOrDefault(SwiftName.escaped(member), defaultMember: SwiftName.escaped(drawn.member), genericName: drawn.genericName))
@@ -372,8 +372,8 @@ struct DeclarationPrinter<Target: Renderer> {
 
     /// `views` as a container's children; never in groups when `groupable` is false (a default argument's views,
     /// which cannot refer to members).
-    func renderChildren(_ views: [ViewNode], groupable: Bool = true, _ writer: inout CodeWriter) {
-        renderChildren(Children(views), groupable: groupable, &writer)
+    func renderChildren(_ views: [ViewNode], owner: Source? = nil, groupable: Bool = true, _ writer: inout CodeWriter) {
+        renderChildren(Children(views), owner: owner, groupable: groupable, &writer)
     }
 
     /// Children as they are, or through members of their own when they are more code than a body may hold
@@ -388,14 +388,59 @@ struct DeclarationPrinter<Target: Renderer> {
             guard let group = results.splice(range, of: children, into: &writer) else { return false }
             gaps.add(group.diagnostics)
             return true
-        }, member: { name, doc, member, children in
-            let (attributes, header, builder) = target.groupMember(name)
+        }, member: writeGroupMember)
+    }
+
+    /// A grid's cells (one of `ViewNode.childLists`), each with the lines that place it (its area or span) — in
+    /// groups, as children are, when they are more code than a body may hold.
+    func renderCells(_ list: ChildList, owner: Source?, _ writer: inout CodeWriter, lines: (Int) -> [String]) {
+        ChildGroups.write(count: list.views.count, grouped: list.isGrouped, owner: owner, &writer, view: { index, writer in
+            renderView(list.views[index], &writer, extra: lines(index))
+        }, member: writeGroupMember)
+    }
+
+    /// A path of more commands than `VectorPath.inlineCommands`, written as static functions of the type: a
+    /// function's statements type-check one by one, the same commands in a closure inside a view body all together
+    /// (measured against iOS 17.4's SwiftUI: 121 commands cost a body 531 ms, a function 36 ms, linear at about
+    /// 0.37 ms a command), so past `VectorPath.commandsPerFunction` they go to functions of their own that the first
+    /// calls in turn. Returns the function's name; `parameter` is what it takes (`inout Path`), `call` how one
+    /// function calls another with it.
+    func pathFunction(_ path: VectorPath, owner: Source?, parameter: String, call: @escaping (String) -> String,
+                      labels: Spelling.PathLabels, _ writer: inout CodeWriter) -> String {
+        let base = SwiftName.memberName(owner?.name ?? "vector") + "Path"
+        let doc = owner.map { "The outline of layer `\(SwiftLiteral.commentText($0.name))` (node \($0.nodeID)): \(path.commands.count) path commands." }
+            ?? "An outline of \(path.commands.count) path commands."
+        return writer.deferMember(named: base) { member, name in
             member.comment(doc, prefix: "///")
-            for attribute in attributes { member.line(attribute) }
-            member.block(header) { member in
-                if let builder { member.block(builder, children) } else { children(&member) }
+            let chunks = stride(from: 0, to: path.commands.count, by: VectorPath.commandsPerFunction).map {
+                $0..<min($0 + VectorPath.commandsPerFunction, path.commands.count)
             }
-        })
+            member.block("private static func \(name)(_ path: \(parameter))") { member in
+                guard chunks.count > 1 else {
+                    for command in path.commands { member.line(Spelling.pathCommand(command, labels)) }
+                    return
+                }
+                for chunk in chunks {
+                    let part = member.deferMember(named: name + "Commands\(chunk.lowerBound + 1)To\(chunk.upperBound)") { commands, part in
+                        commands.comment("Commands \(chunk.lowerBound + 1)–\(chunk.upperBound) of `\(name)`.", prefix: "///")
+                        commands.block("private static func \(part)(_ path: \(parameter))") { commands in
+                            for command in path.commands[chunk] { commands.line(Spelling.pathCommand(command, labels)) }
+                        }
+                    }
+                    member.line(call(part))
+                }
+            }
+        }
+    }
+
+    /// Writes a group member: its doc comment, its declaration, and its children (in its builder, if any).
+    private func writeGroupMember(_ name: String, _ doc: String, _ member: inout CodeWriter, _ children: (inout CodeWriter) -> Void) {
+        let (attributes, header, builder) = target.groupMember(name)
+        member.comment(doc, prefix: "///")
+        for attribute in attributes { member.line(attribute) }
+        member.block(header) { member in
+            if let builder { member.block(builder, children) } else { children(&member) }
+        }
     }
 
     /// Where a group member's children are written: inside the member, and inside its builder when it has one.
@@ -406,7 +451,8 @@ struct DeclarationPrinter<Target: Renderer> {
     /// Writes a call, one argument per line when there are several; slot contents as trailing closures
     /// (labelled ones after the first) when the first one given is for the first slot. Returns whether it
     /// spans lines.
-    func renderCall(_ call: InstanceCall, nodeID: String?, _ writer: inout CodeWriter) -> Bool {
+    func renderCall(_ call: InstanceCall, owner: Source?, _ writer: inout CodeWriter) -> Bool {
+        let nodeID = owner?.nodeID
         let plain = call.arguments.filter { if case .content = $0.value { false } else { true } }
         let contents = call.arguments.compactMap { argument -> (label: String, views: [ViewNode])? in
             if case .content(let views) = argument.value { (argument.label, views) } else { nil }
@@ -426,7 +472,7 @@ struct DeclarationPrinter<Target: Renderer> {
                     if let nodeID { writer.mark(nodeID, value: .property(argument.label)) }
                     if case .content(let views) = argument.value {
                         writer.line("\(label): {")
-                        writer.indent { renderChildren(views, &$0) }
+                        writer.indent { renderChildren(views, owner: owner, &$0) }
                         writer.line("}\(comma)")
                     } else {
                         writer.line("\(label): \(argumentValue(argument.value))\(comma)")
@@ -438,10 +484,10 @@ struct DeclarationPrinter<Target: Renderer> {
         }
         let head = plain.isEmpty ? call.typeName : inlineCall(InstanceCall(typeName: call.typeName, arguments: plain))
         writer.line(head + " {")
-        writer.indent { renderChildren(contents[0].views, &$0) }
+        writer.indent { renderChildren(contents[0].views, owner: owner, &$0) }
         for content in contents.dropFirst() {
             writer.line("} \(SwiftName.escapedArgumentLabel(content.label)): {")
-            writer.indent { renderChildren(content.views, &$0) }
+            writer.indent { renderChildren(content.views, owner: owner, &$0) }
         }
         writer.line("}")
         return true

@@ -12,7 +12,9 @@ extension SwiftUIRenderer {
             writer.block("\(access)var body: some View") { writer in
                 writer.block("ScrollView") { writer in
                     writer.block("VStack(alignment: .leading, spacing: 32)") { writer in
-                        for entry in entries { writer.line(SwiftName.escaped(entry.member)) }
+                        ChildGroups.writeList(count: entries.count, weight: .reference, naming: CatalogEntry.entriesNaming, &writer, header: groupMember) { index, writer in
+                            writer.line(SwiftName.escaped(entries[index].member))
+                        }
                     }
                     writer.line(".padding(20)")
                 }
@@ -24,13 +26,15 @@ extension SwiftUIRenderer {
                     writer.block("VStack(alignment: .leading, spacing: 12)") { writer in
                         writer.line("Text(verbatim: \(SwiftLiteral.string(entry.title)))")
                         writer.indent { $0.line(".font(.headline)") }
-                        for (call, size) in entry.calls {
+                        ChildGroups.writeList(count: entry.calls.count, weight: CatalogEntry.callWeight, naming: entry.callsNaming, &writer, header: groupMember) { index, writer in
+                            let (call, size) = entry.calls[index]
                             writer.line(call)
                             if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
                         }
                     }
                 }
             }
+            writer.writeDeferred()
         }
         return RenderedFile(name: ir.sharedType("DesignCatalog") + ".swift", text: writer.fileText, symbols: [symbol])
     }

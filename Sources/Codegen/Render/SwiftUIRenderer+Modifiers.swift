@@ -435,7 +435,7 @@ extension SwiftUIRenderer {
                 + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
         case .overlay(let layout, let children):
             writer.block(".overlay(alignment: .topLeading)") { writer in
-                writer.block(constraintLayout(layout)) { printer.renderChildren(children, &$0) }
+                writer.block(constraintLayout(layout)) { printer.renderChildren(children, owner: view.source, &$0) }
             }
         case .zIndex(let value):
             writer.line(".zIndex(\(SwiftLiteral.number(value)))")

@@ -211,18 +211,18 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         switch view.content {
         case .grid(let grid) where grid.tracks != nil:
             let tracks = grid.tracks!
+            let cells = Array(grid.rows.joined())
             writer.block("\(ir.sharedType("GridTrackLayout"))(\(Spelling.gridTracks(tracks, columnSpacing: grid.columnSpacing, rowSpacing: grid.rowSpacing)))") { writer in
-                for cell in grid.rows.joined() {
-                    printer.renderView(cell.view, &writer, extra: cell.area.map { [Spelling.gridArea($0)] } ?? [])
-                }
+                printer.renderCells(view.childLists[0], owner: view.source, &writer) { cells[$0].area.map { [Spelling.gridArea($0)] } ?? [] }
             }
             return WrittenContent(isBlock: true)
         case .grid(let grid):
             writer.block("Grid(alignment: .topLeading, horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
-                for row in grid.rows {
+                let lists = view.childLists
+                for (position, row) in grid.rows.enumerated() {
                     writer.block("GridRow") { writer in
-                        for cell in row {
-                            printer.renderView(cell.view, &writer, extra: cell.columnSpan > 1 ? [".gridCellColumns(\(cell.columnSpan))"] : [])
+                        printer.renderCells(lists[position], owner: view.source, &writer) {
+                            row[$0].columnSpan > 1 ? [".gridCellColumns(\(row[$0].columnSpan))"] : []
                         }
                     }
                 }
@@ -233,13 +233,19 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         case .shape(let shape):
             return renderShapeFills(shape.outline, shape.fills, radiusToken: view.dimensionTokens[.radius], &writer)
         case .path(let path):
+            let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
+            let trailing = [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"]
+            if path.isFunction {
+                let function = printer.pathFunction(path, owner: view.source, parameter: "inout Path", call: { "\($0)(&path)" }, labels: Self.pathLabels, &writer)
+                writer.line("Path(Self.\(function))")
+                return WrittenContent(isBlock: false, trailing: trailing)
+            }
             writer.line("Path { path in")
             writer.indent { writer in
                 for command in path.commands { writer.line(Spelling.pathCommand(command, Self.pathLabels)) }
             }
             writer.line("}")
-            let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
-            return WrittenContent(isBlock: true, trailing: [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"])
+            return WrittenContent(isBlock: true, trailing: trailing)
         case .image(let image):
             writer.line(imageAccessor(image.asset))
             return WrittenContent(isBlock: false, trailing: [".resizable()"] + (image.tint.map { [".\(foregroundModifier)(\(colorExpression($0)))"] } ?? []))
@@ -250,13 +256,13 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             writer.line("Color.clear")
             return WrittenContent(isBlock: false)
         case .masked(let mask, let content, let layout?):
-            writer.block(constraintLayout(layout)) { printer.renderChildren(content, &$0) }
+            writer.block(constraintLayout(layout)) { printer.renderChildren(content, owner: view.source, &$0) }
             writer.block(".mask(alignment: .topLeading)") { writer in
                 writer.block(constraintLayout(layout)) { printer.renderView(mask, &$0) }
             }
             return WrittenContent(isBlock: true)
         case .masked(let mask, let content, nil):
-            writer.block("ZStack(alignment: .topLeading)") { printer.renderChildren(content, &$0) }
+            writer.block("ZStack(alignment: .topLeading)") { printer.renderChildren(content, owner: view.source, &$0) }
             writer.block(".mask(alignment: .topLeading)") { printer.renderView(mask, &$0) }
             return WrittenContent(isBlock: true)
         case .stack, .layers, .wrap, .scroll, .conditional, .instance, .slot, .reference:

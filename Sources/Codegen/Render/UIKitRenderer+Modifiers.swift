@@ -215,7 +215,7 @@ extension UIKitRenderer {
                 + "width: \(SwiftLiteral.number(placement.width)), height: \(SwiftLiteral.number(placement.height)))")
         case .overlay(let layout, let children):
             writer.line(".overlay(\(constraintContainer(layout)) {")
-            writer.indent { printer.renderChildren(children, &$0) }
+            writer.indent { printer.renderChildren(children, owner: view.source, &$0) }
             writer.line("})")
         case .zIndex(let value):
             writer.line(".zIndex(\(SwiftLiteral.number(value)))")

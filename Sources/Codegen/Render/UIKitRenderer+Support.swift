@@ -76,7 +76,9 @@ extension UIKitRenderer {
             writer.block("\(access)override func loadView()") { writer in
                 writer.block("let catalog = \(type("ScrollContainer"))(.vertical)") { writer in
                     writer.block("\(type("VStackContainer"))(spacing: 32, alignment: .leading)") { writer in
-                        for entry in entries { writer.line(SwiftName.escaped(entry.member)) }
+                        ChildGroups.writeList(count: entries.count, weight: .reference, naming: CatalogEntry.entriesNaming, &writer, header: groupMember) { index, writer in
+                            writer.line(SwiftName.escaped(entries[index].member))
+                        }
                     }
                     writer.line(".padding(20)")
                 }
@@ -93,7 +95,8 @@ extension UIKitRenderer {
                             writer.line("UILabel(\(SwiftLiteral.string("Open " + flow.name)), style: \(type("TextAttributes"))(size: 17, color: .systemBlue))")
                             writer.indent { $0.line(".designButton(\(SwiftLiteral.string("Open " + flow.name)), action: { [weak self] in self?.present(\(flow.typeName)(), animated: true) })") }
                         } else {
-                            for (call, size) in entry.calls {
+                            ChildGroups.writeList(count: entry.calls.count, weight: CatalogEntry.callWeight, naming: entry.callsNaming, &writer, header: groupMember) { index, writer in
+                                let (call, size) = entry.calls[index]
                                 writer.line(call)
                                 if let size { writer.indent { $0.line(Spelling.fixedFrame(size)) } }
                             }
@@ -101,6 +104,7 @@ extension UIKitRenderer {
                     }
                 }
             }
+            writer.writeDeferred()
         }
         return RenderedFile(name: name + ".swift", text: writer.fileText, symbols: [symbol])
     }

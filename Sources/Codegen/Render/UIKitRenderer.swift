@@ -221,18 +221,18 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         switch view.content {
         case .grid(let grid) where grid.tracks != nil:
             let tracks = grid.tracks!
+            let cells = Array(grid.rows.joined())
             writer.block("\(type("GridTrackContainer"))(\(Spelling.gridTracks(tracks, columnSpacing: grid.columnSpacing, rowSpacing: grid.rowSpacing)))") { writer in
-                for cell in grid.rows.joined() {
-                    printer.renderView(cell.view, &writer, extra: cell.area.map { [Spelling.gridArea($0)] } ?? [])
-                }
+                printer.renderCells(view.childLists[0], owner: view.source, &writer) { cells[$0].area.map { [Spelling.gridArea($0)] } ?? [] }
             }
             return WrittenContent(isBlock: true)
         case .grid(let grid):
             writer.block("\(type("GridContainer"))(columns: \(grid.columns), horizontalSpacing: \(SwiftLiteral.number(grid.columnSpacing)), verticalSpacing: \(SwiftLiteral.number(grid.rowSpacing)))") { writer in
-                for row in grid.rows {
+                let lists = view.childLists
+                for (position, row) in grid.rows.enumerated() {
                     let spans = row.contains { $0.columnSpan > 1 } ? "(spans: [" + row.map { String($0.columnSpan) }.joined(separator: ", ") + "])" : ""
                     writer.block(type("GridRowContainer") + spans) { writer in
-                        for cell in row { printer.renderView(cell.view, &writer) }
+                        printer.renderCells(lists[position], owner: view.source, &writer) { _ in [] }
                     }
                 }
             }
@@ -241,6 +241,10 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             return WrittenContent(isBlock: renderText(text, &writer))
         case .shape(let shape):
             writer.line("\(type("ShapeView"))(\(outline(shape.outline, radiusToken: view.dimensionTokens[.radius])), fills: \(paints(shape.fills)))")
+            return WrittenContent(isBlock: false)
+        case .path(let path) where path.isFunction:
+            let function = printer.pathFunction(path, owner: view.source, parameter: "UIBezierPath", call: { "\($0)(path)" }, labels: Self.pathLabels, &writer)
+            writer.line("\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd), Self.\(function)), fills: \(paints(path.fills.suffix(1))))")
             return WrittenContent(isBlock: false)
         case .path(let path):
             writer.line("\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd)) { path in")
@@ -269,9 +273,9 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
             }
             writer.block(")") { writer in
                 if let layout {
-                    writer.block(constraintContainer(layout)) { printer.renderChildren(content, &$0) }
+                    writer.block(constraintContainer(layout)) { printer.renderChildren(content, owner: view.source, &$0) }
                 } else {
-                    printer.renderChildren(content, &writer)
+                    printer.renderChildren(content, owner: view.source, &writer)
                 }
             }
             return WrittenContent(isBlock: true)

@@ -59,8 +59,27 @@ public final class Start: UIView {
     private var body: UIView {
         // Start (node 1:1)
         VStackContainer(spacing: 8, alignment: .leading) {
-            startLayers1To8
-            startLayers9To11
+            go
+            hold
+            swap
+            sheet
+            UILabel("Cover", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Cover", action: { [weak self] in self?.onCoverTap() })
+            UILabel("Web", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Web", action: { [weak self] in self?.onWebTap() })
+            UILabel("Down", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Down", action: { [weak self] in self?.designScroll(to: "1:9"); self?.onDownTap() })
+            UILabel("Drag", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+            UILabel("Nowhere", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+            auto
+            UILabel("Bottom", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .fixedSize(horizontal: true, vertical: false)
+                .designScrollAnchor("1:9")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
@@ -80,43 +99,25 @@ public final class Start: UIView {
             .designButton("Hold", action: { [weak self] in self?.onHoldTap() })
     }
 
-    /// Layers 1–8 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
-    private var startLayers1To8: [UIView] {
-        ContainerBuilder.build {
-            go
-            hold
-            UILabel("Swap", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Swap", action: { [weak self] in self?.onSwapTap() })
-            UILabel("Sheet", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Sheet", action: { [weak self] in self?.onSheetTap() })
-            UILabel("Cover", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Cover", action: { [weak self] in self?.onCoverTap() })
-            UILabel("Web", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Web", action: { [weak self] in self?.onWebTap() })
-            UILabel("Down", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designButton("Down", action: { [weak self] in self?.designScroll(to: "1:9"); self?.onDownTap() })
-            UILabel("Drag", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-        }
+    /// Layer `Swap` (node 1:3).
+    private var swap: UIView {
+        UILabel("Swap", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            .fixedSize(horizontal: true, vertical: false)
+            .designButton("Swap", action: { [weak self] in self?.onSwapTap() })
     }
 
-    /// Layers 9–11 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
-    private var startLayers9To11: [UIView] {
-        ContainerBuilder.build {
-            UILabel("Nowhere", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-            UILabel("Auto", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designTimer(seconds: 1.5, perform: { [weak self] in self?.onAutoTimeout() })
-            UILabel("Bottom", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .fixedSize(horizontal: true, vertical: false)
-                .designScrollAnchor("1:9")
-        }
+    /// Layer `Sheet` (node 1:4).
+    private var sheet: UIView {
+        UILabel("Sheet", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            .fixedSize(horizontal: true, vertical: false)
+            .designButton("Sheet", action: { [weak self] in self?.onSheetTap() })
+    }
+
+    /// Layer `Auto` (node 1:11).
+    private var auto: UIView {
+        UILabel("Auto", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+            .fixedSize(horizontal: true, vertical: false)
+            .designTimer(seconds: 1.5, perform: { [weak self] in self?.onAutoTimeout() })
     }
 }
 

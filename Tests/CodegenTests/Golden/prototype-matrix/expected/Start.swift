@@ -47,8 +47,39 @@ public struct Start: View {
     public var body: some View {
         // Start (node 1:1)
         VStack(alignment: .leading, spacing: 8) {
-            startLayers1To8
-            startLayers9To11
+            go
+            hold
+            swap
+            sheet
+            Text(verbatim: "Cover")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Cover", action: onCoverTap)
+            Text(verbatim: "Web")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Web", action: onWebTap)
+            Text(verbatim: "Down")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .designButton("Down", action: { scrollTarget = "1:9"; onDownTap() })
+            Text(verbatim: "Drag")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+            Text(verbatim: "Nowhere")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+            auto
+            Text(verbatim: "Bottom")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .fixedSize(horizontal: true, vertical: false)
+                .id("1:9")
         }
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
@@ -75,59 +106,34 @@ public struct Start: View {
             .designButton("Hold", action: onHoldTap)
     }
 
-    /// Layers 1–8 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
+    /// Layer `Swap` (node 1:3).
     @ViewBuilder
-    private var startLayers1To8: some View {
-        go
-        hold
+    private var swap: some View {
         Text(verbatim: "Swap")
             .font(.custom("Inter", size: 16))
             .foregroundColor(Color(red: 0, green: 0, blue: 0))
             .fixedSize(horizontal: true, vertical: false)
             .designButton("Swap", action: onSwapTap)
+    }
+
+    /// Layer `Sheet` (node 1:4).
+    @ViewBuilder
+    private var sheet: some View {
         Text(verbatim: "Sheet")
             .font(.custom("Inter", size: 16))
             .foregroundColor(Color(red: 0, green: 0, blue: 0))
             .fixedSize(horizontal: true, vertical: false)
             .designButton("Sheet", action: onSheetTap)
-        Text(verbatim: "Cover")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
-            .designButton("Cover", action: onCoverTap)
-        Text(verbatim: "Web")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
-            .designButton("Web", action: onWebTap)
-        Text(verbatim: "Down")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
-            .designButton("Down", action: { scrollTarget = "1:9"; onDownTap() })
-        Text(verbatim: "Drag")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
     }
 
-    /// Layers 9–11 of 11 of `Start` (node 1:1), a member of their own so the compiler can check them.
+    /// Layer `Auto` (node 1:11).
     @ViewBuilder
-    private var startLayers9To11: some View {
-        Text(verbatim: "Nowhere")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
+    private var auto: some View {
         Text(verbatim: "Auto")
             .font(.custom("Inter", size: 16))
             .foregroundColor(Color(red: 0, green: 0, blue: 0))
             .fixedSize(horizontal: true, vertical: false)
             .designTimer(seconds: 1.5, perform: onAutoTimeout)
-        Text(verbatim: "Bottom")
-            .font(.custom("Inter", size: 16))
-            .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .fixedSize(horizontal: true, vertical: false)
-            .id("1:9")
     }
 }
 

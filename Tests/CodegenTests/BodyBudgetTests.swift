@@ -1,0 +1,187 @@
+import Foundation
+import Testing
+import FigmaModel
+@testable import Codegen
+
+/// Generated bodies stay within the split budget (`BodyWeight.budget`): Swift type-checks a body in a time that grows
+/// with the square of its code, so no getter may hold more than a body's worth of layers however large the design.
+/// Counted, not timed: each body's layers are the manifest's layer lines between its braces.
+@Suite("Body budget")
+struct BodyBudgetTests {
+    /// One generated body: the member it is, its lines, and the layers the manifest places in it.
+    struct Body {
+        var file: String
+        var member: String
+        var lines: ClosedRange<Int>
+        var layers: Int
+        /// Lines of code in it, comments and blank lines left out.
+        var codeLines: Int
+    }
+
+    /// Every member body of the generated files (`var body`, parts, variants, groups: members at the type's level),
+    /// with the layers the manifest records on its lines.
+    static func bodies(_ result: GenerationResult) -> [Body] {
+        var layerLines: [String: [Int]] = [:]
+        for layer in result.manifest.layers { layerLines[layer.file, default: []].append(layer.line) }
+        var bodies: [Body] = []
+        for file in result.files where file.name.hasSuffix(".swift") {
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            var start: (line: Int, member: String)?
+            for (index, line) in lines.enumerated() {
+                if start == nil, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix("{"),
+                   let name = line.firstMatch(of: /^    (?:public |private |internal )?(?:var|func) ([^:(\s]+)/)?.1 {
+                    start = (index + 1, String(name))
+                } else if let open = start, line == "    }" {
+                    let range = open.line...(index + 1)
+                    let code = lines[(open.line - 1)...index].filter {
+                        let trimmed = $0.trimmingCharacters(in: .whitespaces)
+                        return !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                    }
+                    bodies.append(Body(file: file.name, member: open.member, lines: range,
+                                       layers: layerLines[file.name, default: []].filter(range.contains).count, codeLines: code.count))
+                    start = nil
+                }
+            }
+        }
+        return bodies
+    }
+
+    static func generated(_ json: String, target: GenerationOptions.Target) throws -> GenerationResult {
+        var options = GenerationOptions()
+        options.target = target
+        return generate(try FigmaFile.decode(Array(json.utf8)), options: options)
+    }
+
+    static func file(_ root: String) -> String {
+        #"""
+        {"name": "Budget", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [\#(root)]}]},
+         "components": {}, "componentSets": {}, "styles": {}}
+        """#
+    }
+
+    /// An auto-layout GRID of `count` cards (a frame with a title and a rule: three layers each) in 20 fr columns.
+    static func grid(cells count: Int) -> String {
+        let rows = (count + 19) / 20
+        let cells = (0..<count).map { index in
+            let (row, column) = (index / 20, index % 20)
+            return #"""
+            {"id": "3:\#(index)", "name": "Cell \#(index)", "type": "FRAME", "layoutMode": "VERTICAL", "itemSpacing": 4,
+             "paddingLeft": 8, "paddingRight": 8, "paddingTop": 8, "paddingBottom": 8, "cornerRadius": 6,
+             "absoluteBoundingBox": {"x": \#(column * 60), "y": \#(row * 60), "width": 56, "height": 56},
+             "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}],
+             "gridRowAnchorIndex": \#(row), "gridColumnAnchorIndex": \#(column), "gridRowSpan": 1, "gridColumnSpan": 1,
+             "layoutSizingHorizontal": "FILL", "layoutSizingVertical": "FIXED", "children": [
+               {"id": "4:\#(index)", "name": "Title", "type": "TEXT", "characters": "Seat \#(index)",
+                "absoluteBoundingBox": {"x": \#(column * 60 + 8), "y": \#(row * 60 + 8), "width": 40, "height": 16},
+                "style": {"fontFamily": "Inter", "fontWeight": 600, "fontSize": 12, "lineHeightPx": 16},
+                "fills": [{"type": "SOLID", "color": {"r": 0.1, "g": 0.1, "b": 0.1, "a": 1}}]},
+               {"id": "5:\#(index)", "name": "Rule", "type": "RECTANGLE", "layoutSizingHorizontal": "FILL",
+                "absoluteBoundingBox": {"x": \#(column * 60 + 8), "y": \#(row * 60 + 28), "width": 40, "height": 1},
+                "fills": [{"type": "SOLID", "color": {"r": 0.8, "g": 0.8, "b": 0.8, "a": 1}}]}]}
+            """#
+        }
+        return file(#"""
+        {"id": "1:1", "name": "Seating", "type": "FRAME", "layoutMode": "GRID", "gridColumnCount": 20, "gridRowCount": \#(rows),
+         "gridRowGap": 4, "gridColumnGap": 4, "gridColumnsSizing": "repeat(20, minmax(0, 1fr))", "gridRowsSizing": "repeat(\#(rows), 56px)",
+         "absoluteBoundingBox": {"x": 0, "y": 0, "width": 1196, "height": \#(rows * 60 - 4)}, "children": [\#(cells.joined(separator: ",\n"))]}
+        """#)
+    }
+
+    /// A free frame (no auto layout) of `count` layers placed by constraints, each text or shape with several
+    /// modifiers: about seven lines each, some 700 lines written in one getter before the split.
+    static func freeFrame(layers count: Int) -> String {
+        let layers = (0..<count).map { index in
+            let box = #""absoluteBoundingBox": {"x": \#(16 + index % 4 * 90), "y": \#(16 + index / 4 * 30), "width": 80, "height": 20}"#
+            let constraints = #""constraints": {"horizontal": "\#(["LEFT", "RIGHT", "CENTER", "SCALE"][index % 4])", "vertical": "TOP"}"#
+            if index % 2 == 0 {
+                return #"{"id": "2:\#(index)", "name": "Label \#(index)", "type": "TEXT", "characters": "Label \#(index)", \#(box), \#(constraints), "style": {"fontFamily": "Inter", "fontWeight": 500, "fontSize": 13, "lineHeightPx": 20, "letterSpacing": 0.2}, "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.2, "b": 0.3, "a": 1}}]}"#
+            }
+            return #"{"id": "2:\#(index)", "name": "Chip \#(index)", "type": "RECTANGLE", \#(box), \#(constraints), "cornerRadius": 10, "fills": [{"type": "SOLID", "color": {"r": 0.9, "g": 0.95, "b": 1, "a": 1}}], "strokes": [{"type": "SOLID", "color": {"r": 0.6, "g": 0.7, "b": 0.9, "a": 1}}], "strokeWeight": 1, "effects": [{"type": "DROP_SHADOW", "visible": true, "radius": 4, "offset": {"x": 0, "y": 2}, "color": {"r": 0, "g": 0, "b": 0, "a": 0.2}}]}"#
+        }
+        return file(#"""
+        {"id": "1:1", "name": "Board", "type": "FRAME", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 390, "height": \#(32 + count / 4 * 30)},
+         "fills": [{"type": "SOLID", "color": {"r": 1, "g": 1, "b": 1, "a": 1}}], "children": [\#(layers.joined(separator: ",\n"))]}
+        """#)
+    }
+
+    /// Expects every body within the budget's layers, every layer of the design written once, and the bodies'
+    /// code within what a body of the budget's weight writes.
+    static func expectWithinBudget(_ result: GenerationResult, layers expected: Int, _ comment: Comment, sourceLocation: SourceLocation = #_sourceLocation) {
+        let bodies = Self.bodies(result)
+        #expect(!bodies.isEmpty, comment, sourceLocation: sourceLocation)
+        let layered = bodies.filter { $0.layers > 0 }
+        #expect(layered.reduce(0) { $0 + $1.layers } == expected, "every layer in one body: \(comment)", sourceLocation: sourceLocation)
+        for body in bodies where body.layers > BodyWeight.budget.layers || body.codeLines > 2 * BodyWeight.budget.cost {
+            Issue.record("\(comment): \(body.file) \(body.member) (lines \(body.lines)) holds \(body.layers) layers in \(body.codeLines) lines of code",
+                         sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("a 2,000-cell grid: no body over the budget, every cell written once, in order", arguments: GenerationOptions.Target.allCases)
+    func largeGrid(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(Self.grid(cells: 2000), target: target)
+        Self.expectWithinBudget(result, layers: 1 + 3 * 2000, "\(target)")
+        let seating = try #require(result.files.first { $0.name == "Seating.swift" }).contents
+        let seats = seating.split(separator: "\n").compactMap { line in line.firstMatch(of: /"Seat ([0-9]+)"/).map { Int($0.1)! } }
+        #expect(seats == Array(0..<2000), "the cells in the layer panel's order")
+        // Before the split the grid was one getter of every cell.
+        #expect(Self.bodies(result).count > 2000 / ChildGroups.size)
+    }
+
+    @Test("a free frame of 120 constrained layers (700 lines in one getter before): no body over the budget", arguments: GenerationOptions.Target.allCases)
+    func largeFreeFrame(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(Self.freeFrame(layers: 120), target: target)
+        let board = try #require(result.files.first { $0.name == "Board.swift" }).contents
+        #expect(board.split(separator: "\n").count > 700, "a design of some 700 lines of code")
+        Self.expectWithinBudget(result, layers: 1 + 120, "\(target)")
+        let checked = try TypeCheck.run(sources: result.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, uikit: target == .uikit)
+        #expect(checked.succeeded, "\(checked.output.prefix(2000))")
+    }
+
+    @Test("the bodies of every golden stay within the budget", arguments: GenerationOptions.Target.allCases)
+    func goldens(_ target: GenerationOptions.Target) throws {
+        #expect(GoldenTests.cases.count > 40)
+        for name in GoldenTests.cases {
+            let result = try GoldenTests.generateCase(name, target: target).result
+            for body in Self.bodies(result) where body.layers > BodyWeight.budget.layers {
+                Issue.record("\(name) \(target): \(body.file) \(body.member) holds \(body.layers) layers")
+            }
+        }
+    }
+
+    /// A component over the budget whose heaviest layer is shown by a boolean property: the condition stays in the
+    /// body (a UIKit member is one view, so a condition there would be wrapped in a stack of its own, which moves
+    /// the layers around it); the layer inside it is the part.
+    @Test("a condition is never a part: the layer it shows is", arguments: GenerationOptions.Target.allCases)
+    func conditionStaysInTheBody(_ target: GenerationOptions.Target) throws {
+        func text(_ id: String, _ name: String) -> String {
+            #"{"id": "\#(id)", "name": "\#(name)", "type": "TEXT", "characters": "\#(name)", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 200, "height": 16}, "style": {"fontFamily": "Inter", "fontWeight": 500, "fontSize": 13, "lineHeightPx": 16, "letterSpacing": 0.1}, "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.2, "b": 0.3, "a": 1}}]}"#
+        }
+        let details = (0..<12).map { text("3:\($0)", "Detail \($0)") }.joined(separator: ", ")
+        let rows = (0..<8).map { text("4:\($0)", "Row \($0)") }.joined(separator: ", ")
+        let json = #"""
+        {"name": "Budget", "document": {"id": "0:0", "name": "Document", "type": "DOCUMENT", "children": [
+          {"id": "0:1", "name": "Page", "type": "CANVAS", "children": [
+            {"id": "1:1", "name": "Panel", "type": "COMPONENT", "layoutMode": "VERTICAL", "itemSpacing": 4,
+             "absoluteBoundingBox": {"x": 0, "y": 0, "width": 240, "height": 400},
+             "componentPropertyDefinitions": {"Show details#1:0": {"type": "BOOLEAN", "defaultValue": true}}, "children": [
+              \#(rows),
+              {"id": "2:1", "name": "Details", "type": "FRAME", "layoutMode": "VERTICAL", "itemSpacing": 2,
+               "absoluteBoundingBox": {"x": 0, "y": 200, "width": 240, "height": 200},
+               "componentPropertyReferences": {"visible": "Show details#1:0"}, "children": [\#(details)]}]}]}]},
+         "components": {"1:1": {"key": "panel", "name": "Panel", "description": "", "remote": false}}, "componentSets": {}, "styles": {}}
+        """#
+        var options = GenerationOptions()
+        options.target = target
+        let result = generate(try FigmaFile.decode(Array(json.utf8)), options: options, memory: GenerationMemory(keepsViews: true))
+        let panel = try #require(result.ir.declarations.first { $0.typeName == "Panel" })
+        let views = try #require(panel.views)
+        #expect(!views.parts.isEmpty, "the panel is over the budget: it has parts")
+        #expect(!views.parts.contains { if case .conditional = $0.content { true } else { false } }, "no part is a condition")
+        #expect(panel.parts.contains { $0.source?.nodeID == "2:1" }, "the details are a part, inside their condition")
+        let file = try #require(result.files.first { $0.name == "Panel.swift" }).contents
+        #expect(file.contains("if showDetails {"))
+        #expect(!file.contains("VStackContainer(spacing: 0) {\n            if"), "no member wraps a condition")
+    }
+}
