@@ -184,4 +184,63 @@ struct BodyBudgetTests {
         #expect(file.contains("if showDetails {"))
         #expect(!file.contains("VStackContainer(spacing: 0) {\n            if"), "no member wraps a condition")
     }
+
+    /// A design of what is large without many layers: a set of 40 values of one property, a set of 10 × 2 values,
+    /// a vector of 390 path commands (vectors of more are not drawn), and 80 components in the catalog.
+    static let manyVariants: String = {
+        func rectangle(_ id: String) -> String {
+            #"{"id": "\#(id)", "name": "Shape", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24}, "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": 0.9, "a": 1}}]}"#
+        }
+        func component(_ id: String, _ name: String) -> String {
+            #"{"id": "\#(id)", "name": "\#(name)", "type": "COMPONENT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24}, "children": [\#(rectangle(id + "-r"))]}"#
+        }
+        let countries = (0..<40).map { "C\($0)" }
+        let flags = countries.enumerated().map { component("2:\($0.offset)", "Country=\($0.element)") }
+        let formats = (0..<10).map { "F\($0)" }
+        let social = formats.enumerated().flatMap { format in
+            ["Default", "Hover"].enumerated().map { component("3:\(format.offset * 2 + $0.offset)", "Format=\(format.element), State=\($0.element)") }
+        }
+        let icons = (0..<80).map { component("5:\($0)", "Icon \($0)") }
+        let path = "M0 0 " + (1...388).map { "L\($0 % 24) \(($0 * 7) % 24)" }.joined(separator: " ") + " Z"
+        let options = { (values: [String]) in values.map { "\"\($0)\"" }.joined(separator: ", ") }
+        return file(#"""
+        {"id": "1:1", "name": "Flag", "type": "COMPONENT_SET", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24},
+         "componentPropertyDefinitions": {"Country": {"type": "VARIANT", "defaultValue": "C0", "variantOptions": [\#(options(countries))]}},
+         "children": [\#(flags.joined(separator: ", "))]},
+        {"id": "1:2", "name": "Social", "type": "COMPONENT_SET", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24},
+         "componentPropertyDefinitions": {"Format": {"type": "VARIANT", "defaultValue": "F0", "variantOptions": [\#(options(formats))]},
+                                          "State": {"type": "VARIANT", "defaultValue": "Default", "variantOptions": ["Default", "Hover"]}},
+         "children": [\#(social.joined(separator: ", "))]},
+        {"id": "1:3", "name": "Blob", "type": "COMPONENT", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24}, "children": [
+          {"id": "4:1", "name": "Outline", "type": "VECTOR", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24},
+           "fills": [{"type": "SOLID", "color": {"r": 0, "g": 0, "b": 0, "a": 1}}], "fillGeometry": [{"path": "\#(path)", "windingRule": "NONZERO"}]}]},
+        \#(icons.joined(separator: ", "))
+        """#)
+    }()
+
+    @Test("a set of 40 values, a set of 20 variants, a 390-command path and an 80-entry catalog: switches by property, path functions, groups", arguments: GenerationOptions.Target.allCases)
+    func largeWithoutLayers(_ target: GenerationOptions.Target) throws {
+        let result = try Self.generated(Self.manyVariants, target: target)
+        func file(_ name: String) throws -> String { try #require(result.files.first { $0.name == name }).contents }
+        // 40 values of one property: the body switches over runs of 16, each run's member over its values.
+        let flag = try file("Flag.swift")
+        #expect(flag.contains("case .c0, .c1, .c2, .c3, .c4, .c5, .c6, .c7, .c8, .c9, .c10, .c11, .c12, .c13, .c14, .c15:"), "\(flag.prefix(3000))")
+        #expect(flag.contains("countryVariants17To32"))
+        // 10 formats × 2 states: the body switches on the format, each format's member on the state.
+        let social = try file("Social.swift")
+        #expect(social.contains("switch format {") && social.contains("formatF3Variants") && social.contains("switch state {"), "\(social.prefix(3000))")
+        // 390 commands: a function that calls two of at most 256.
+        let blob = try file("Blob.swift")
+        #expect(blob.contains("outlinePath") && blob.contains("outlinePathCommands1To256") && blob.contains("outlinePathCommands257To390"), "\(blob)")
+        #expect(!blob.contains("path in"), "no commands in the view's body")
+        // 83 entries: groups of entries.
+        let catalog = try file("DesignCatalog.swift")
+        #expect(catalog.contains("catalogEntries1To64") && catalog.contains("catalogEntries65To83"), "\(catalog.prefix(2000))")
+        // Every body small: no switch of more than 16 cases, no member of more than 64 + 16 lines of code.
+        for body in Self.bodies(result) where body.codeLines > BodyWeight.budget.cost + 16 {
+            Issue.record("\(target): \(body.file) \(body.member) has \(body.codeLines) lines of code")
+        }
+        let checked = try TypeCheck.run(sources: result.files.filter { $0.name.hasSuffix(".swift") }.map { ($0.name, $0.contents) }, uikit: target == .uikit)
+        #expect(checked.succeeded, "\(checked.output.prefix(2000))")
+    }
 }

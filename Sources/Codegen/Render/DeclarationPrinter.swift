@@ -255,6 +255,8 @@ struct DeclarationPrinter<Target: Renderer> {
     }
 
     /// A set's body: the variant for the current values of its variant properties (or, `subject`, for given ones).
+    /// A switch of more cases than `maximumSwitchCases` is a body the type checker is slow on (a set of 105 icons:
+    /// 1.4 s), so the body switches on the first property and each value's member on the next ones, in turn.
     func renderVariantSwitch(_ declaration: Declaration, subject given: String? = nil, _ writer: inout CodeWriter) {
         guard !declaration.variants.isEmpty else {
             writer.line(target.emptyView)
@@ -265,25 +267,109 @@ struct DeclarationPrinter<Target: Renderer> {
             writer.line(SwiftName.escaped(declaration.variants[0].member))
             return
         }
-        let subject = given ?? (selectors.count == 1 ? SwiftName.escaped(selectors[0]) : "(" + selectors.map(SwiftName.escaped).joined(separator: ", ") + ")")
-        let combinations = declaration.enums.reduce(1) { $0 * $1.cases.count }
+        // Two variants with the same values: the first wins.
         var seen = Set<[String]>()
-        writer.line("switch \(subject) {")
-        for variant in declaration.variants {
-            let key = variant.values.map(\.caseMember)
-            guard seen.insert(key).inserted else { continue }  // two variants with the same values: the first wins
-            let pattern = key.map { "." + $0 }
-            writer.line("case " + (pattern.count == 1 ? pattern[0] : "(" + pattern.joined(separator: ", ") + ")") + ":")
-            writer.indent { $0.line(SwiftName.escaped(variant.member)) }
+        let variants = declaration.variants.filter { seen.insert($0.values.map(\.caseMember)).inserted }
+        let cases = selectors.map { selector -> Int in
+            guard let property = declaration.properties.first(where: { $0.member == selector }), case .variant(let enumName, _) = property.type else { return 1 }
+            return declaration.enums.first { $0.name == enumName }?.cases.count ?? 1
         }
-        if seen.count < combinations {
-            writer.line("default:")
-            writer.indent { writer in
-                writer.comment("figgen: this combination has no variant in the design; showing the first variant.")
-                writer.line(SwiftName.escaped(declaration.variants[0].member))
+        let switching = VariantSwitch(declaration: declaration, selectors: selectors, cases: cases)
+        if let given {
+            switching.flat(variants, from: 0, subject: given, &writer)
+        } else {
+            switching.nested(variants, from: 0, prefix: "", target: target, &writer)
+        }
+    }
+
+    /// Above this many cases, a set's switch is split by property (`renderVariantSwitch`).
+    static var maximumSwitchCases: Int { 16 }
+
+    /// The switch of a set's body over its variant properties (`selectors`, with `cases` values each).
+    private struct VariantSwitch {
+        let declaration: Declaration
+        let selectors: [String]
+        let cases: [Int]
+
+        /// `switch (a, b) { case (.x, .y): member … }` over the selectors from `first` on.
+        func flat(_ variants: [Variant], from first: Int, subject: String? = nil, _ writer: inout CodeWriter) {
+            let rest = selectors[first...].map(SwiftName.escaped)
+            writer.line("switch \(subject ?? (rest.count == 1 ? rest[0] : "(" + rest.joined(separator: ", ") + ")")) {")
+            for variant in variants {
+                let pattern = variant.values[first...].map { "." + $0.caseMember }
+                writer.line("case " + (pattern.count == 1 ? pattern[0] : "(" + pattern.joined(separator: ", ") + ")") + ":")
+                writer.indent { $0.line(SwiftName.escaped(variant.member)) }
+            }
+            fallback(shown: variants.count, of: cases[first...].reduce(1, *), &writer)
+        }
+
+        /// The variants of values fixed up to `first`: a flat switch when they are few; else a switch on selector
+        /// `first` whose every value shows a member that switches on the next ones (or, on the last selector, on runs
+        /// of its values).
+        func nested(_ variants: [Variant], from first: Int, prefix: String, target: Target, _ writer: inout CodeWriter) {
+            guard variants.count > DeclarationPrinter.maximumSwitchCases else {
+                flat(variants, from: first, &writer)
+                return
+            }
+            let selector = SwiftName.escaped(selectors[first])
+            var values: [String] = []
+            var byValue: [String: [Variant]] = [:]
+            for variant in variants {
+                let value = variant.values[first].caseMember
+                if byValue[value] == nil { values.append(value) }
+                byValue[value, default: []].append(variant)
+            }
+            let words = prefix + " " + selectors[first]
+            writer.line("switch \(selector) {")
+            if first == selectors.count - 1 {
+                // One property of many values: runs of them, each a member that switches over its own.
+                let size = DeclarationPrinter.maximumSwitchCases
+                for start in stride(from: 0, to: variants.count, by: size) {
+                    let run = Array(variants[start..<min(start + size, variants.count)])
+                    let name = member(words + " variants \(start + 1) to \(start + run.count)", target: target, &writer) { writer in
+                        writer.line("switch \(selector) {")
+                        for variant in run {
+                            writer.line("case .\(variant.values[first].caseMember):")
+                            writer.indent { $0.line(SwiftName.escaped(variant.member)) }
+                        }
+                        fallback(shown: 0, of: 1, note: "figgen: not reached: the body's switch sends only these values here.", &writer)
+                    }
+                    writer.line("case " + run.map { "." + $0.values[first].caseMember }.joined(separator: ", ") + ":")
+                    writer.indent { $0.line(name) }
+                }
+            } else {
+                for value in values {
+                    let name = member(words + " " + value + " variants", target: target, &writer) { writer in
+                        nested(byValue[value]!, from: first + 1, prefix: words + " " + value, target: target, &writer)
+                    }
+                    writer.line("case .\(value):")
+                    writer.indent { $0.line(name) }
+                }
+            }
+            fallback(shown: values.count, of: cases[first], &writer)
+        }
+
+        /// A view member of the type, written after the others: its name.
+        private func member(_ words: String, target: Target, _ writer: inout CodeWriter, _ body: @escaping (inout CodeWriter) -> Void) -> String {
+            writer.deferMember(named: SwiftName.memberName(words)) { member, name in
+                let (attributes, header) = target.viewMember(name)
+                for attribute in attributes { member.line(attribute) }
+                member.block(header, body)
             }
         }
-        writer.line("}")
+
+        /// The switch's default when it shows fewer than all combinations: the set's first variant.
+        private func fallback(shown: Int, of combinations: Int,
+                              note: String = "figgen: this combination has no variant in the design; showing the first variant.", _ writer: inout CodeWriter) {
+            if shown < combinations {
+                writer.line("default:")
+                writer.indent { writer in
+                    writer.comment(note)
+                    writer.line(SwiftName.escaped(declaration.variants[0].member))
+                }
+            }
+            writer.line("}")
+        }
     }
 
     /// `#Preview`: the type at its design size; a set's variants one under another.
