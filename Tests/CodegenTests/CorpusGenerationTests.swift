@@ -221,6 +221,12 @@ struct CorpusGenerationTests {
         #expect(generate(file, options: options).files == result.files, "\(name): output differs between two runs")
         let cycle = InstanceGraph(result.ir).cycle()
         #expect(cycle == nil, "\(name) (\(target.rawValue)): a type builds itself: \(cycle?.joined(separator: " → ") ?? "")")
+        // No body over the split budget's layers (the type checker's time grows with the square of a body).
+        let bodies = BodyBudgetTests.bodies(result)
+        for body in bodies where body.layers > BodyWeight.budget.layers {
+            Issue.record("\(name) (\(target.rawValue)): \(body.file) \(body.member) holds \(body.layers) layers, more than a body's \(BodyWeight.budget.layers)")
+        }
+        print("corpus \(name) (\(target.rawValue)): \(bodies.count) bodies, at most \(bodies.map(\.layers).max() ?? 0) layers and \(bodies.map(\.codeLines).max() ?? 0) lines of code in one")
 
         var byKind: [String: Int] = [:]
         for diagnostic in result.diagnostics { byKind[diagnostic.kind.rawValue, default: 0] += 1 }

@@ -11,6 +11,20 @@ extension Lowering {
         extract(&view, plan, into: &parts, views: &views, scope: &scope)
     }
 
+    /// Splits the slot contents drawn in a member of their own (`Property.defaultMember`: content that reads the
+    /// type's members) as a body is split: they are one. A default that is a default argument cannot refer to a
+    /// part, and is left whole.
+    mutating func splitDrawnDefaults(_ properties: inout [Property], into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
+        for index in properties.indices where properties[index].defaultMember != nil {
+            guard case .content(let genericName, let content) = properties[index].type else { continue }
+            // Planned as the children of one container: the member lists them as one.
+            var root = ViewNode(.stack(Stack(axis: .vertical, spacing: 0, alignment: .start, children: Children(content))))
+            split(&root, into: &parts, views: &views, scope: &scope)
+            guard case .stack(let stack) = root.content else { continue }
+            properties[index].type = .content(genericName: genericName, default: stack.children.kept)
+        }
+    }
+
     /// Moves the views the plan cuts into parts, parents before the parts inside them.
     private mutating func extract(_ view: inout ViewNode, _ plan: SplitPlan, into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
         guard plan.hasCuts else { return }

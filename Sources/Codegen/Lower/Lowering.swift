@@ -300,7 +300,7 @@ struct Lowering {
         let owner = symbols.entries[entry]
         let index = ownerNode(entry)
         var scope = scope(for: entry)
-        let properties = self.properties(entry, scope: &scope)
+        var properties = self.properties(entry, scope: &scope)
         if prototype.scrolling[entry] != nil { scrollMember = scope.claimMember("scrollTarget") }
         let withoutSlots = !hasSlots(entry)
         streaming?.lowersBody = withoutSlots
@@ -309,6 +309,7 @@ struct Lowering {
         var parts: [Part] = []
         var partViews: [ViewNode] = []
         split(&body, into: &parts, views: &partViews, scope: &scope)
+        splitDrawnDefaults(&properties, into: &parts, views: &partViews, scope: &scope)
         let identity = self.identity(entry)
         var declaration = Declaration(kind: owner.kind, typeName: owner.typeName, source: identity.source, page: identity.page,
                                       layerPath: identity.layerPath, componentKey: identity.key, description: identity.description,
@@ -376,6 +377,7 @@ struct Lowering {
             variants.append(variant)
             views.variants.append(body)
         }
+        splitDrawnDefaults(&properties, into: &parts, views: &views.parts, scope: &scope)
         if variants.isEmpty, let node = owner.node {
             report(.warning, .emptyComponentSet, "component set has no variants", node)
         }
