@@ -49,7 +49,7 @@ struct PolicyTests {
         frame.width = 375
         frame.fillHeight = true
         frame.alignment = .topLeading
-        #expect(Spelling.frameLines(frame) == [".frame(width: 375, alignment: .topLeading)", ".frame(maxHeight: .infinity, alignment: .topLeading)"])
+        #expect(Spelling.frameLines(frame) == [".frame(width: 375, alignment: .topLeading)", ".frame(maxHeight: .fillContainer, alignment: .topLeading)"])
         var bounded = FrameValue()
         bounded.fillWidth = true
         bounded.minWidth = 120

@@ -238,6 +238,9 @@ enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     case effectType
     /// The paint type of paint-list parameters (`DesignPaint` and its `paints(_:in:)` modifier on SwiftUI).
     case designPaint
+    /// The length of a layer that fills its container (`CGFloat.fillContainer`, SwiftUI's `DesignLayout`; UIKit's
+    /// is in `ContainerBuilder`, which every UIKit output has).
+    case fillContainer
 
     static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }

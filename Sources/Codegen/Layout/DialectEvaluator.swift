@@ -1387,7 +1387,8 @@ final class DialectEvaluator {
         case .bool(let flag): return .bool(flag)
         case .nilLiteral: return .null
         case .implicitMember(let name):
-            if name == "infinity" { return .number(.infinity) }
+            // `.fillContainer` is figgen's name for it (`CGFloat.fillContainer`, a support file's).
+            if name == "infinity" || name == "fillContainer" { return .number(.infinity) }
             if let size = Self.textStyleSizes[name] { return .font(LayoutFont(family: nil, size: size)) }
             return .enumCase(name)
         case .identifier(let name):
@@ -1411,7 +1412,7 @@ final class DialectEvaluator {
             case .typeName(let path):
                 let full = path + "." + name
                 if let known = staticValue(full) { return known }
-                if name == "infinity" { return .number(.infinity) }
+                if name == "infinity" || name == "fillContainer" { return .number(.infinity) }
                 if path == "Font", let size = Self.textStyleSizes[name] { return .font(LayoutFont(family: nil, size: size)) }
                 if program.statics.keys.contains(where: { $0.hasPrefix(full + ".") }) || name.first?.isUppercase == true { return .typeName(full) }
                 return .enumCase(name)

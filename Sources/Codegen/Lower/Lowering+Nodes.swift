@@ -245,7 +245,7 @@ extension Lowering {
                 fill.fillWidth = true
                 let alignment = contentAlignment(node)
                 if alignment.horizontal != .center { fill.alignment = Alignment2D(horizontal: alignment.horizontal, vertical: .start) }
-                view.modifiers.append(.frame(fill))
+                appendFrame(fill, to: &view)
             }
             view = ViewNode(.scroll(scroll.axis, view), source: view.source, label: node.name)
             if scroll.axis == nil { view.notes.append("scrolls in both directions") }
@@ -750,7 +750,7 @@ extension Lowering {
                 frame.fillHeight = true
             }
         }
-        view.modifiers.append(.frame(frame))
+        appendFrame(frame, to: &view)
         // Auto layout lays a line out by its box, which has no thickness: the stroke is drawn across it, centred,
         // and takes no room in the stack (a hugging frame around a 2 pt line is as tall as its other children).
         if case .flow = parent, node.layoutPositioning != .absolute {
@@ -758,7 +758,7 @@ extension Lowering {
             if thickness < rounded(max(node.strokeWeight, 0)) {
                 var box = FrameValue()
                 if along == .horizontal { box.height = thickness } else { box.width = thickness }
-                view.modifiers.append(.frame(box))
+                appendFrame(box, to: &view)
             }
         }
         if !node.strokeDashes.isEmpty { report(.note, .dashedLine, "dashed line drawn solid", index) }
@@ -944,7 +944,7 @@ extension Lowering {
         }
         guard !frame.isEmpty || frame.hugWidth || frame.hugHeight else { return }
         if let contentAlignment, contentAlignment != .center { frame.alignment = contentAlignment }
-        view.modifiers.append(.frame(frame))
+        appendFrame(frame, to: &view)
     }
 
     /// A turned layer in auto layout: Figma lays out its turned bounding box (`absoluteBoundingBox`), SwiftUI the
@@ -961,7 +961,7 @@ extension Lowering {
         var frame = FrameValue()
         frame.width = rounded(box.width)
         frame.height = rounded(box.height)
-        view.modifiers.append(.frame(frame))
+        appendFrame(frame, to: &view)
     }
 
     /// A child longer across its stack than the stack's content (the designer let it overflow, aligned as the
@@ -988,14 +988,14 @@ extension Lowering {
         if !hasFixedLength {
             var own = FrameValue()
             if across == .horizontal { own.hugWidth = true } else { own.hugHeight = true }
-            view.modifiers.append(.frame(own))
+            appendFrame(own, to: &view)
         }
         var overflow = FrameValue()
         if across == .horizontal { overflow.width = 0 } else { overflow.height = 0 }
         let alignment = contentAlignment(parentNode)
         overflow.alignment = across == .horizontal ? Alignment2D(horizontal: alignment.horizontal, vertical: .center) : Alignment2D(horizontal: .center, vertical: alignment.vertical)
         if overflow.alignment == .center { overflow.alignment = nil }
-        view.modifiers.append(.frame(overflow))
+        appendFrame(overflow, to: &view)
     }
 
     /// Auto layout from before `counterAxisAlignItems` (2020) aligned each child across the stack by its own

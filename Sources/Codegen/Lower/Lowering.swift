@@ -759,4 +759,10 @@ struct Lowering {
     mutating func use(_ feature: SupportFeature) {
         support.insert(feature)
     }
+
+    /// Adds a frame to a view; one that fills its container on an axis without a maximum uses `.fillContainer`.
+    mutating func appendFrame(_ frame: FrameValue, to view: inout ViewNode) {
+        if (frame.fillWidth && frame.maxWidth == nil) || (frame.fillHeight && frame.maxHeight == nil) { use(.fillContainer) }
+        view.modifiers.append(.frame(frame))
+    }
 }

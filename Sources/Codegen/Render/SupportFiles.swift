@@ -453,6 +453,19 @@ extension Renderer {
         return sourceFile(name: name, source: source, imports: "Foundation")
     }
 
+    /// The length of a layer that fills its container. A constant of figgen's own, not `.infinity` in every file:
+    /// swiftc looks `.infinity` up anew in each file that names it (about 15 ms a file against Apple's SDK).
+    func renderDesignLayout() -> RenderedFile {
+        var writer = CodeWriter()
+        header(&writer)
+        let line = writer.nextLine
+        writer.block("extension CGFloat") { writer in
+            writer.comment("The most a layer that fills its container takes on an axis (Figma's \"Fill container\"): `.frame(maxWidth: .fillContainer)`.", prefix: "///")
+            writer.line("\(access)static let fillContainer: CGFloat = .infinity")
+        }
+        return RenderedFile(name: ir.sharedType("DesignLayout") + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: "CGFloat.fillContainer", line: line, source: nil)])
+    }
+
     /// The paint type of paint-list parameters (fills that instances change to gradients, images or several paints),
     /// and the modifier that draws a list of them in a layer's outline as `.background` draws one.
     func renderDesignPaint() -> RenderedFile {

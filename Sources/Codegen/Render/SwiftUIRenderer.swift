@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction", "DesignPaint"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction", "DesignPaint", "DesignLayout"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -42,6 +42,9 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
         if ir.support.contains(.designPaint) {
             files.append(renderDesignPaint())
+        }
+        if ir.support.contains(.fillContainer) {
+            files.append(renderDesignLayout())
         }
         files += renderAssetFiles()
         return files

@@ -29,6 +29,12 @@ extension UILayoutPriority {
     \#(access)static let figmaFill = UILayoutPriority(1)
 }
 
+extension CGFloat {
+    /// The most a layer that fills its container takes on an axis (Figma's "Fill container"): `.frame(maxWidth:
+    /// .fillContainer)`. A constant of figgen's own: swiftc looks `.infinity` up anew in each file that names it.
+    \#(access)static let fillContainer: CGFloat = .infinity
+}
+
 /// Figma auto layout, vertical: a container that only lays out its children and has no look of its own.
 \#(access)final class VStackContainer: UIStackView {
     \#(access)init(spacing: CGFloat = 0, alignment: UIStackView.Alignment = .center, @ContainerBuilder _ content: () -> [UIView]) {

@@ -26,12 +26,12 @@ public final class NotificationCard: UIView {
         // Notification Card (node 6:1)
         VStackContainer(spacing: 4, alignment: .leading) {
             UILabel("New message", style: TextAttributes(family: "Inter", size: 16, weight: .semibold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("Your transfer has arrived", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .overlay(ConstraintContainer(designWidth: 240, designHeight: 72) {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
                 .frame(width: 12, height: 12)

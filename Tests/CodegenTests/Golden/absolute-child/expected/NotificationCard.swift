@@ -15,14 +15,14 @@ public struct NotificationCard: View {
                 .font(.custom("Inter", size: 16))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             Text(verbatim: "Your transfer has arrived")
                 .font(.custom("Inter", size: 14))
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .overlay(alignment: .topLeading) {
             ConstraintLayout(designWidth: 240, designHeight: 72) {
                 Ellipse()

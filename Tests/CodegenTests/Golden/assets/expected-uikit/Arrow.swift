@@ -48,14 +48,14 @@ public final class Arrow: UIView {
     private var directionLeft: UIView {
         // figgen: icon drawn from the asset catalog (arrow_DirectionLeft)
         UIImageView(asset: UIImage.Assets.arrow_DirectionLeft, tint: UIColor(red: 0, green: 0, blue: 0, alpha: 1))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 
     /// Variant `Direction=Right` (node 2:13).
     private var directionRight: UIView {
         // figgen: icon drawn from the asset catalog (arrow_DirectionRight)
         UIImageView(asset: UIImage.Assets.arrow_DirectionRight, tint: UIColor(red: 0, green: 0, blue: 0, alpha: 1))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

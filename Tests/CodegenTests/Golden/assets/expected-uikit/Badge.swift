@@ -28,7 +28,7 @@ public final class Badge: UIView {
                 .frame(width: 20, height: 16, alignment: .topLeading)
                 .constraints(.left, .top, x: 10, y: 2, width: 20, height: 16)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 0, blue: 0, alpha: 1))])
     }
 }

@@ -24,7 +24,7 @@ public final class Flag: UIView {
     private var body: UIView {
         // figgen: icon drawn from the asset catalog (flag)
         UIImageView(asset: UIImage.Assets.flag)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

@@ -24,7 +24,7 @@ public final class Icons_Bell: UIView {
     private var body: UIView {
         // figgen: icon drawn from the asset catalog (icons_Bell)
         UIImageView(asset: UIImage.Assets.icons_Bell, tint: UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

@@ -37,7 +37,7 @@ public struct Arrow: View {
         Image.Assets.arrow_DirectionLeft
             .resizable()
             .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 
     /// Variant `Direction=Right` (node 2:13).
@@ -47,7 +47,7 @@ public struct Arrow: View {
         Image.Assets.arrow_DirectionRight
             .resizable()
             .foregroundColor(Color(red: 0, green: 0, blue: 0))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

@@ -12,7 +12,7 @@ public struct Flag: View {
         // figgen: icon drawn from the asset catalog (flag)
         Image.Assets.flag
             .resizable()
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

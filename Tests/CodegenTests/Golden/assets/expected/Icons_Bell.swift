@@ -13,7 +13,7 @@ public struct Icons_Bell: View {
         Image.Assets.icons_Bell
             .resizable()
             .foregroundColor(Color(red: 0.1, green: 0.2, blue: 0.3))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

@@ -37,7 +37,7 @@ public final class AlignmentComponent: UIView {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Column Center Center (node 4:21)
             VStackContainer(spacing: 8) {
@@ -47,7 +47,7 @@ public final class AlignmentComponent: UIView {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100)
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .fillContainer)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Column Bottom Trailing (node 4:22)
             VStackContainer(spacing: 8, alignment: .trailing) {
@@ -57,7 +57,7 @@ public final class AlignmentComponent: UIView {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .bottomTrailing)
-            .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+            .frame(maxWidth: .fillContainer, alignment: .bottomTrailing)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Column Space Between (node 4:23)
             VStackContainer(spacing: 0, alignment: .leading) {
@@ -68,12 +68,12 @@ public final class AlignmentComponent: UIView {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             rowBaseline
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
     }
 
@@ -88,7 +88,7 @@ public final class AlignmentComponent: UIView {
         }
         .padding(8)
         .frame(height: 56, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -103,7 +103,7 @@ public final class AlignmentComponent: UIView {
         }
         .padding(8)
         .frame(height: 56)
-        .frame(maxWidth: .infinity)
+        .frame(maxWidth: .fillContainer)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -118,7 +118,7 @@ public final class AlignmentComponent: UIView {
         }
         .padding(8)
         .frame(height: 56, alignment: .bottomTrailing)
-        .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+        .frame(maxWidth: .fillContainer, alignment: .bottomTrailing)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -134,7 +134,7 @@ public final class AlignmentComponent: UIView {
         }
         .padding(8)
         .frame(height: 56, alignment: .leading)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -147,7 +147,7 @@ public final class AlignmentComponent: UIView {
             UILabel("USD", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

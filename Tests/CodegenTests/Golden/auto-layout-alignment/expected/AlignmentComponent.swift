@@ -25,7 +25,7 @@ public struct AlignmentComponent: View {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
             // Column Center Center (node 4:21)
             VStack(spacing: 8) {
@@ -37,7 +37,7 @@ public struct AlignmentComponent: View {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100)
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .fillContainer)
             .background(Color(red: 1, green: 1, blue: 1))
             // Column Bottom Trailing (node 4:22)
             VStack(alignment: .trailing, spacing: 8) {
@@ -49,7 +49,7 @@ public struct AlignmentComponent: View {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .bottomTrailing)
-            .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+            .frame(maxWidth: .fillContainer, alignment: .bottomTrailing)
             .background(Color(red: 1, green: 1, blue: 1))
             // Column Space Between (node 4:23)
             VStack(alignment: .leading, spacing: 0) {
@@ -62,12 +62,12 @@ public struct AlignmentComponent: View {
                     .frame(width: 120, height: 24)
             }
             .frame(height: 100, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
             rowBaseline
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 
@@ -85,7 +85,7 @@ public struct AlignmentComponent: View {
         }
         .padding(8)
         .frame(height: 56, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -103,7 +103,7 @@ public struct AlignmentComponent: View {
         }
         .padding(8)
         .frame(height: 56)
-        .frame(maxWidth: .infinity)
+        .frame(maxWidth: .fillContainer)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -121,7 +121,7 @@ public struct AlignmentComponent: View {
         }
         .padding(8)
         .frame(height: 56, alignment: .bottomTrailing)
-        .frame(maxWidth: .infinity, alignment: .bottomTrailing)
+        .frame(maxWidth: .fillContainer, alignment: .bottomTrailing)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -140,7 +140,7 @@ public struct AlignmentComponent: View {
         }
         .padding(8)
         .frame(height: 56, alignment: .leading)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -159,7 +159,7 @@ public struct AlignmentComponent: View {
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

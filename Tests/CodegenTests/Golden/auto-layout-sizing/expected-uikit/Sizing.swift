@@ -36,18 +36,18 @@ public final class Sizing: UIView {
             // Fill Width Row (node 5:20)
             HStackContainer(spacing: 8, alignment: .top) {
                 UILabel("Fills the remaining width", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
                     .frame(width: 24, height: 24)
             }
             .padding(top: 8)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Min Max Column (node 5:30)
             VStackContainer(spacing: 0, alignment: .leading) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
                     .frame(height: 40)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(top: 1, leading: 4, bottom: 3, trailing: 2)
             .frame(minWidth: 120, maxWidth: 480, alignment: .topLeading)
@@ -55,7 +55,7 @@ public final class Sizing: UIView {
             fixedHeightRow
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
     }
 
@@ -65,7 +65,7 @@ public final class Sizing: UIView {
         HStackContainer(spacing: 8, alignment: .top) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
                 .frame(width: 40)
-                .frame(maxHeight: .infinity)
+                .frame(maxHeight: .fillContainer)
             // Hug Box (node 5:42)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Hug", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
@@ -82,7 +82,7 @@ public final class Sizing: UIView {
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))])
         }
         .frame(height: 100, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

@@ -28,19 +28,19 @@ public final class SizingLegacy: UIView {
             // Legacy Row (node 5:51)
             HStackContainer(spacing: 16, alignment: .top) {
                 UILabel("Grows along the row", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
                     .frame(width: 24, height: 24)
             }
             .padding(top: 8, leading: 12, bottom: 8, trailing: 12)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Legacy Fill (node 5:54)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Grows down the screen", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
                     .fixedSize(horizontal: true, vertical: false)
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             // Legacy Hug (node 5:56)
             VStackContainer(spacing: 0, alignment: .leading) {
@@ -51,10 +51,10 @@ public final class SizingLegacy: UIView {
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.82, green: 0.82, blue: 0.839, alpha: 1))])
                 .frame(height: 26)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
     }
 }

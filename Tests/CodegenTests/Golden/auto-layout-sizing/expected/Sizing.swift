@@ -27,20 +27,20 @@ public struct Sizing: View {
                 Text(verbatim: "Fills the remaining width")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 Rectangle()
                     .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
                     .frame(width: 24, height: 24)
             }
             .padding(.top, 8)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
             // Min Max Column (node 5:30)
             VStack(alignment: .leading, spacing: 0) {
                 Rectangle()
                     .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
                     .frame(height: 40)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(EdgeInsets(top: 1, leading: 4, bottom: 3, trailing: 2))
             .frame(minWidth: 120, maxWidth: 480, alignment: .topLeading)
@@ -48,7 +48,7 @@ public struct Sizing: View {
             fixedHeightRow
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 
@@ -60,7 +60,7 @@ public struct Sizing: View {
             Rectangle()
                 .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
                 .frame(width: 40)
-                .frame(maxHeight: .infinity)
+                .frame(maxHeight: .fillContainer)
             // Hug Box (node 5:42)
             VStack(alignment: .leading, spacing: 0) {
                 Text(verbatim: "Hug")
@@ -79,7 +79,7 @@ public struct Sizing: View {
             .background(Color(red: 0.898, green: 0.898, blue: 0.918))
         }
         .frame(height: 100, alignment: .topLeading)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -16,14 +16,14 @@ public struct SizingLegacy: View {
                 Text(verbatim: "Grows along the row")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 Rectangle()
                     .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
                     .frame(width: 24, height: 24)
             }
             .padding(.horizontal, 12)
             .padding(.vertical, 8)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
             // Legacy Fill (node 5:54)
             VStack(alignment: .leading, spacing: 0) {
@@ -32,7 +32,7 @@ public struct SizingLegacy: View {
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                     .fixedSize(horizontal: true, vertical: false)
             }
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1))
             // Legacy Hug (node 5:56)
             VStack(alignment: .leading, spacing: 0) {
@@ -46,10 +46,10 @@ public struct SizingLegacy: View {
             Rectangle()
                 .fill(Color(red: 0.82, green: 0.82, blue: 0.839))
                 .frame(height: 26)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }

@@ -36,7 +36,7 @@ public final class Icon_Plus: UIView {
                 .frame(width: 14, height: 14)
                 .constraints(.left, .top, x: 5, y: 5, width: 14, height: 14)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 
     /// The outline of layer `Plus` (node 1:11): 13 path commands.

@@ -23,7 +23,7 @@ public struct Icon_Plus: View {
                 .frame(width: 14, height: 14)
                 .constraints(.left, .top, x: 5, y: 5, width: 14, height: 14)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 
     /// The outline of layer `Plus` (node 1:11): 13 path commands.

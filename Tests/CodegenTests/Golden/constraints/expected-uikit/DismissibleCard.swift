@@ -25,10 +25,10 @@ public final class DismissibleCard: UIView {
         // Dismissible Card (node 22:1)
         VStackContainer(spacing: 4, alignment: .leading) {
             UILabel("Your card is ready", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .overlay(ConstraintContainer(designWidth: 300, designHeight: 51) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))])
                 .frame(width: 24, height: 24)

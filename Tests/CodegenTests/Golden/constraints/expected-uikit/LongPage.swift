@@ -29,16 +29,16 @@ public final class LongPage: UIView {
             ConstraintContainer(designWidth: 390, designHeight: 2400) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))])
                     .frame(height: 400)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .constraints(.leftRight, .top, x: 0, y: 0, width: 390, height: 400)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1))])
                     .frame(height: 100)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .constraints(.leftRight, .bottom, x: 0, y: 2300, width: 390, height: 100)
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))])
     }
 }

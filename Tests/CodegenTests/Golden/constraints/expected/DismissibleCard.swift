@@ -14,10 +14,10 @@ public struct DismissibleCard: View {
             Text(verbatim: "Your card is ready")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .overlay(alignment: .topLeading) {
             ConstraintLayout(designWidth: 300, designHeight: 51) {
                 Rectangle()

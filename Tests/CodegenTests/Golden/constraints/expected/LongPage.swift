@@ -16,17 +16,17 @@ public struct LongPage: View {
                 Rectangle()
                     .fill(Color(red: 0.2, green: 0.4, blue: 0.9))
                     .frame(height: 400)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .constraints(.leftRight, .top, x: 0, y: 0, width: 390, height: 400)
                 Rectangle()
                     .fill(Color(red: 0.2, green: 0.4, blue: 0.9))
                     .frame(height: 100)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .constraints(.leftRight, .bottom, x: 0, y: 2300, width: 390, height: 100)
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.95, green: 0.95, blue: 0.95))
     }
 }

@@ -26,7 +26,7 @@ public final class Poster: UIView {
         // Poster (node 9:1)
         ConstraintContainer(designWidth: 300, designHeight: 200) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.749, green: 0.89, blue: 1, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.leftRight, .topBottom, x: 0, y: 0, width: 300, height: 200)
             ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.8, blue: 0, alpha: 1))])
                 .frame(width: 60, height: 60)
@@ -48,7 +48,7 @@ public final class Poster: UIView {
                 .frame(width: 40, height: 17, alignment: .topLeading)
                 .constraints(.center, .top, x: 130, y: 16, width: 40, height: 17)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .clipped()
     }

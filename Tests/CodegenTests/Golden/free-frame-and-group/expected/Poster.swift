@@ -13,7 +13,7 @@ public struct Poster: View {
         ConstraintLayout(designWidth: 300, designHeight: 200) {
             Rectangle()
                 .fill(Color(red: 0.749, green: 0.89, blue: 1))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.leftRight, .topBottom, x: 0, y: 0, width: 300, height: 200)
             Ellipse()
                 .fill(Color(red: 1, green: 0.8, blue: 0))
@@ -44,7 +44,7 @@ public struct Poster: View {
                 .frame(width: 40, height: 17, alignment: .topLeading)
                 .constraints(.center, .top, x: 130, y: 16, width: 40, height: 17)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .clipped()
     }

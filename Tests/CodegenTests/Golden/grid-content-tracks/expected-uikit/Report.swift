@@ -32,14 +32,14 @@ public final class Report: UIView {
                     .gridArea(row: 0, column: 0, horizontal: .start, vertical: .start)
                 UILabel("Flexible column", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                     .padding(bottom: -0.364)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                     .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .start)
                 UILabel("Auto", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                     .padding(bottom: -0.364)
                     .gridArea(row: 0, column: 2, horizontal: .start, vertical: .start)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.9, green: 0.6, blue: 0.1, alpha: 1))])
                     .frame(height: 24)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 1, column: 0, columnSpan: 2, horizontal: .fill, vertical: .start)
                 UILabel("Last", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                     .padding(bottom: -0.364)
@@ -49,7 +49,7 @@ public final class Report: UIView {
             .background([.color(UIColor(red: 0.96, green: 0.96, blue: 0.96, alpha: 1))])
             .constraints(.left, .top, x: 0, y: 0, width: 390, height: 74)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

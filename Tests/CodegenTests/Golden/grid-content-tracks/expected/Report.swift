@@ -21,7 +21,7 @@ public struct Report: View {
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0, green: 0, blue: 0))
                     .padding(.bottom, -0.364)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                     .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .start)
                 Text(verbatim: "Auto")
                     .font(.custom("Inter", size: 16))
@@ -31,7 +31,7 @@ public struct Report: View {
                 Rectangle()
                     .fill(Color(red: 0.9, green: 0.6, blue: 0.1))
                     .frame(height: 24)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 1, column: 0, columnSpan: 2, horizontal: .fill, vertical: .start)
                 Text(verbatim: "Last")
                     .font(.custom("Inter", size: 16))
@@ -43,7 +43,7 @@ public struct Report: View {
             .background(Color(red: 0.96, green: 0.96, blue: 0.96))
             .constraints(.left, .top, x: 0, y: 0, width: 390, height: 74)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

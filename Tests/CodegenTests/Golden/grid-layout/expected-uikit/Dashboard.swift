@@ -30,41 +30,41 @@ public final class Dashboard: UIView {
             // Income (node 8:11)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Income", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
             .gridArea(row: 0, column: 2, horizontal: .fill, vertical: .fill)
             // Spending (node 8:12)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Spending", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
             .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
             // Savings (node 8:13)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Savings", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
             .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
             // Goals (node 8:14)
             VStackContainer(spacing: 0, alignment: .leading) {
                 UILabel("Goals", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))], in: .roundedRectangle(8))
             .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Balance` (node 8:10).
@@ -72,10 +72,10 @@ public final class Dashboard: UIView {
         // Balance (node 8:10)
         VStackContainer(spacing: 0, alignment: .leading) {
             UILabel("Balance", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(12)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))], in: .roundedRectangle(8))
     }
 }

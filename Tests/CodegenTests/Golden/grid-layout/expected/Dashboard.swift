@@ -18,10 +18,10 @@ public struct Dashboard: View {
                 Text(verbatim: "Income")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             .gridArea(row: 0, column: 2, horizontal: .fill, vertical: .fill)
             // Spending (node 8:12)
@@ -29,10 +29,10 @@ public struct Dashboard: View {
                 Text(verbatim: "Spending")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
             // Savings (node 8:13)
@@ -40,10 +40,10 @@ public struct Dashboard: View {
                 Text(verbatim: "Savings")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
             // Goals (node 8:14)
@@ -51,14 +51,14 @@ public struct Dashboard: View {
                 Text(verbatim: "Goals")
                     .font(.custom("Inter", size: 16))
                     .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(12)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.898, green: 0.941, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             .gridArea(row: 1, column: 2, horizontal: .fill, vertical: .fill)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Balance` (node 8:10).
@@ -69,10 +69,10 @@ public struct Dashboard: View {
             Text(verbatim: "Balance")
                 .font(.custom("Inter", size: 16))
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(12)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.839, green: 0.91, blue: 1), in: RoundedRectangle(cornerRadius: 8))
     }
 }

@@ -29,19 +29,19 @@ public final class Overview: UIView {
             GridTrackContainer(columns: [.fr(1), .fr(3)], rows: [.fixed(120)], columnSpacing: 48, rowSpacing: 48, designWidth: 432, designHeight: 120) {
                 ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                     .frame(height: 120)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .start)
                 ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                     .frame(height: 80)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .start)
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             row
             bento
         }
         .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -51,23 +51,23 @@ public final class Overview: UIView {
         GridTrackContainer(columns: Array(repeating: .fr(1), count: 12), rows: [.fixed(40)], columnSpacing: 12, rowSpacing: 12, designWidth: 408, designHeight: 40) {
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 0, columnSpan: 4, horizontal: .fill, vertical: .center)
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 20)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 4, columnSpan: 3, horizontal: .fill, vertical: .center)
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 16)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 7, columnSpan: 3, horizontal: .fill, vertical: .center)
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 12)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 10, columnSpan: 2, horizontal: .fill, vertical: .center)
         }
         .padding(12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Bento` (node 9:30).
@@ -75,19 +75,19 @@ public final class Overview: UIView {
         // Bento (node 9:30)
         GridTrackContainer(columns: [.fr(1), .fr(1)], rows: [.fixed(60), .fixed(40)], columnSpacing: 8, rowSpacing: 8, designWidth: 430, designHeight: 108) {
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .start)
             ShapeView(.roundedRectangle(4), fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .start)
         }
         .padding(1)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .stroke(ShapeView.Stroke(.color(UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)), width: 1), in: .roundedRectangle(8))
     }
 }

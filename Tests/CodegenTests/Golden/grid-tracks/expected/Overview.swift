@@ -16,20 +16,20 @@ public struct Overview: View {
                 RoundedRectangle(cornerRadius: 4)
                     .fill(Color(red: 0.839, green: 0.91, blue: 1))
                     .frame(height: 120)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .start)
                 RoundedRectangle(cornerRadius: 4)
                     .fill(Color(red: 0.839, green: 0.91, blue: 1))
                     .frame(height: 80)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                     .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .start)
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             row
             bento
         }
         .padding(24)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -41,26 +41,26 @@ public struct Overview: View {
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 0, columnSpan: 4, horizontal: .fill, vertical: .center)
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 20)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 4, columnSpan: 3, horizontal: .fill, vertical: .center)
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 16)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 7, columnSpan: 3, horizontal: .fill, vertical: .center)
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 12)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 0, column: 10, columnSpan: 2, horizontal: .fill, vertical: .center)
         }
         .padding(12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Bento` (node 9:30).
@@ -70,21 +70,21 @@ public struct Overview: View {
         GridTrackLayout(columns: [.fr(1), .fr(1)], rows: [.fixed(60), .fixed(40)], columnSpacing: 8, rowSpacing: 8, designWidth: 430, designHeight: 108) {
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 0, column: 0, columnSpan: 2, horizontal: .fill, vertical: .fill)
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .start)
             RoundedRectangle(cornerRadius: 4)
                 .fill(Color(red: 0.839, green: 0.91, blue: 1))
                 .frame(height: 40)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
                 .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .start)
         }
         .padding(1)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .overlay {
             RoundedRectangle(cornerRadius: 8)
                 .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 1)

@@ -33,21 +33,21 @@ public final class InputField: UIView {
         // Input Field (node 3:1)
         VStackContainer(spacing: 4, alignment: .leading) {
             UILabel("Email", style: TextAttributes(family: "Inter", size: 14, weight: .semibold, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             // Field (node 3:3)
             HStackContainer(spacing: 0, alignment: .top) {
             }
             .frame(height: 40, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))], in: .roundedRectangle(8))
             .stroke(ShapeView.Stroke(.color(UIColor(red: 0.78, green: 0.78, blue: 0.8, alpha: 1)), width: 1), in: .roundedRectangle(8))
             if showCaption {
                 UILabel("We never share your email", style: TextAttributes(family: "Inter", size: 12, color: UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
         }
         .padding(12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))], in: .roundedRectangle(12))
     }
 }

@@ -26,14 +26,14 @@ public final class SignUp: UIView {
         // Sign Up (node 3:20)
         VStackContainer(spacing: 16, alignment: .leading) {
             InputField()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             InputField(showCaption: true)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

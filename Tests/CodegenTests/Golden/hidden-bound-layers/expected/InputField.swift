@@ -22,12 +22,12 @@ public struct InputField: View {
                 .font(.custom("Inter", size: 14))
                 .fontWeight(.semibold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             // Field (node 3:3)
             HStack(alignment: .top, spacing: 0) {
             }
             .frame(height: 40, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 8))
             .overlay {
                 RoundedRectangle(cornerRadius: 8)
@@ -37,11 +37,11 @@ public struct InputField: View {
                 Text(verbatim: "We never share your email")
                     .font(.custom("Inter", size: 12))
                     .foregroundColor(Color(red: 0.557, green: 0.557, blue: 0.576))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
         }
         .padding(12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969), in: RoundedRectangle(cornerRadius: 12))
     }
 }

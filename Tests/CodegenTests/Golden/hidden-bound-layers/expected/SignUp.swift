@@ -12,14 +12,14 @@ public struct SignUp: View {
         // Sign Up (node 3:20)
         VStack(alignment: .leading, spacing: 16) {
             InputField()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             InputField(showCaption: true)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

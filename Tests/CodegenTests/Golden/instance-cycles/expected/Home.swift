@@ -23,7 +23,7 @@ public struct Home: View {
             Footer()
                 .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -28,7 +28,7 @@ public final class Icon_Heart: UIView {
                 .frame(width: 16, height: 16)
                 .constraints(.left, .top, x: -450, y: -100, width: 16, height: 16)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -36,7 +36,7 @@ public final class Icon_Star: UIView {
                 .frame(width: 16, height: 16)
                 .constraints(.left, .top, x: -400, y: -100, width: 16, height: 16)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -16,7 +16,7 @@ public struct Icon_Heart: View {
                 .frame(width: 16, height: 16)
                 .constraints(.left, .top, x: -450, y: -100, width: 16, height: 16)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -86,7 +86,7 @@ public final class SettingRow: UIView {
                 .frame(width: 51, height: 31)
         }
         .padding(leading: 16, trailing: 16)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(backgroundColor2)], in: .roundedRectangle(cornerRadius))
     }
 
@@ -108,7 +108,7 @@ public final class SettingRow: UIView {
                 .frame(width: 51, height: 31)
         }
         .padding(leading: 16, trailing: 16)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

@@ -26,23 +26,23 @@ public final class Settings: UIView {
         // Settings (node 2:30)
         VStackContainer(spacing: 8, alignment: .leading) {
             SettingRow()
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 state: .off,
                 title: "Bluetooth"
             )
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 backgroundColor2: UIColor(red: 1, green: 0.957, blue: 0.8, alpha: 1),
                 cornerRadius: 12
             )
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.949, blue: 0.969, alpha: 1))])
     }
 }

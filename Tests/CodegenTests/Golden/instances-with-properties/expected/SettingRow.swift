@@ -69,7 +69,7 @@ public struct SettingRow: View {
                 .frame(width: 51, height: 31)
         }
         .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(backgroundColor, in: RoundedRectangle(cornerRadius: cornerRadius))
     }
 
@@ -96,7 +96,7 @@ public struct SettingRow: View {
                 .frame(width: 51, height: 31)
         }
         .padding(.horizontal, 16)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

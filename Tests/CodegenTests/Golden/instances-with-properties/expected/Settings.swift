@@ -12,23 +12,23 @@ public struct Settings: View {
         // Settings (node 2:30)
         VStack(alignment: .leading, spacing: 8) {
             SettingRow()
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 state: .off,
                 title: "Bluetooth"
             )
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
             SettingRow(
                 backgroundColor: Color(red: 1, green: 0.957, blue: 0.8),
                 cornerRadius: 12
             )
-            .frame(maxWidth: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, alignment: .leading)
             .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.949, blue: 0.969))
     }
 }

@@ -25,12 +25,12 @@ public final class Card_Secondary: UIView {
         // Card/Secondary (node 1:4)
         VStackContainer(spacing: 8, alignment: .leading) {
             UILabel("Account summary", style: TextAttributes(family: "Inter", size: 18, weight: .medium, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("Updated just now", style: TextAttributes(family: "Inter", size: 14, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))], in: .roundedRectangle(8))
     }
 }

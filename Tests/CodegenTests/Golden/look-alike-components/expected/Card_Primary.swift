@@ -15,14 +15,14 @@ public struct Card_Primary: View {
                 .font(.custom("Inter", size: 18))
                 .fontWeight(.bold)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             Text(verbatim: "Updated just now")
                 .font(.custom("Inter", size: 14))
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 8))
     }
 }

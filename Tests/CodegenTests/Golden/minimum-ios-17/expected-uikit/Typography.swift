@@ -26,18 +26,18 @@ public final class Typography: UIView {
         // Typography (node 10:1)
         VStackContainer(spacing: 12, alignment: .leading) {
             UILabel("Welcome back", style: TextAttributes(family: "Inter", size: 28, weight: .bold, tracking: -0.5, lineHeight: 34, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), alignment: .center)
-                .frame(maxWidth: .infinity, alignment: .top)
+                .frame(maxWidth: .fillContainer, alignment: .top)
             UILabel("Recent activity", style: TextAttributes(family: "Inter", size: 12, weight: .semibold, tracking: 1.2, lineHeight: 16, textCase: .uppercase, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), alignment: .right)
-                .frame(maxWidth: .infinity, alignment: .topTrailing)
+                .frame(maxWidth: .fillContainer, alignment: .topTrailing)
             UILabel("View all transactions", style: TextAttributes(family: "Inter", size: 16, underline: true, color: UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1)))
                 .padding(bottom: -0.36)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("안녕하세요, \"Figma\" 사용자님 👋\n두 번째 줄은 길어서 두 줄을 넘으면 말줄임표로 잘립니다. 세 번째 줄은 보이지 않아야 합니다.", style: TextAttributes(family: "Pretendard", size: 16, lineHeight: 24, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1)), lines: 2)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             rich
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -55,7 +55,7 @@ public final class Typography: UIView {
             style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0.11, green: 0.11, blue: 0.118, alpha: 1))
         )
         .padding(bottom: -0.36)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -33,10 +33,10 @@ public final class Overflow: UIView {
                 VStackContainer(spacing: 8, alignment: .leading) {
                     UILabel("A first note that wraps", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                         .padding(bottom: -0.727)
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                        .frame(maxWidth: .fillContainer, alignment: .topLeading)
                     UILabel("A second note that wraps", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                         .padding(bottom: -0.727)
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                        .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 }
                 .frame(width: 120, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
@@ -45,7 +45,7 @@ public final class Overflow: UIView {
             .frame(width: 390, height: 40, alignment: .topLeading)
             .background([.color(UIColor(red: 0.95, green: 0.95, blue: 0.95, alpha: 1))])
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

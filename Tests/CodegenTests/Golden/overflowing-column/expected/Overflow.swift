@@ -22,12 +22,12 @@ public struct Overflow: View {
                         .font(.custom("Inter", size: 16))
                         .foregroundColor(Color(red: 0, green: 0, blue: 0))
                         .padding(.bottom, -0.727)
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                        .frame(maxWidth: .fillContainer, alignment: .topLeading)
                     Text(verbatim: "A second note that wraps")
                         .font(.custom("Inter", size: 16))
                         .foregroundColor(Color(red: 0, green: 0, blue: 0))
                         .padding(.bottom, -0.727)
-                        .frame(maxWidth: .infinity, alignment: .topLeading)
+                        .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 }
                 .frame(width: 120, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
@@ -36,7 +36,7 @@ public struct Overflow: View {
             .frame(width: 390, height: 40, alignment: .topLeading)
             .background(Color(red: 0.95, green: 0.95, blue: 0.95))
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

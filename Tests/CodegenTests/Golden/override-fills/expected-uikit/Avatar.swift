@@ -33,7 +33,7 @@ public final class Avatar: UIView {
         // Avatar (node 1:1)
         ConstraintContainer(designWidth: 48, designHeight: 48) {
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(background, in: .roundedRectangle(24))
     }
 }

@@ -19,7 +19,7 @@ public struct Avatar: View {
         // Avatar (node 1:1)
         ConstraintLayout(designWidth: 48, designHeight: 48) {
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .paints(background, in: RoundedRectangle(cornerRadius: 24))
     }
 }

@@ -53,7 +53,7 @@ public final class ToggleComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -66,7 +66,7 @@ public final class ToggleComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.2, green: 0.8, blue: 0.4, alpha: 1))])
     }
 }

@@ -100,7 +100,7 @@ public final class TabComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -113,7 +113,7 @@ public final class TabComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1))])
     }
 }

@@ -86,7 +86,7 @@ public struct TabComponent: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -102,7 +102,7 @@ public struct TabComponent: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.1, green: 0.7, blue: 0.3))
     }
 }

@@ -42,7 +42,7 @@ public struct Carousel: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -58,7 +58,7 @@ public struct Carousel: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(8)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.9, green: 0.9, blue: 0.9))
     }
 }

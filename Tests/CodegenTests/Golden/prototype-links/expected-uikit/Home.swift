@@ -54,7 +54,7 @@ public final class Home: UIView {
         ScrollContainer(.vertical) {
             home
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .designTimer(seconds: 3, perform: { [weak self] in self?.onTimeout() })
     }
@@ -97,7 +97,7 @@ public final class Home: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designScrollAnchor("10:9")
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -39,7 +39,7 @@ public final class IconButton: UIView {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(backgroundColor2)])
         .designButton("Icon Button", action: { [weak self] in self?.onTap() })
     }

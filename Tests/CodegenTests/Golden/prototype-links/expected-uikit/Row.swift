@@ -44,7 +44,7 @@ public final class Row: UIView {
             )
             .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(backgroundColor2)])
     }
 }

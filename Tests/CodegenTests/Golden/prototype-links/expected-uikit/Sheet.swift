@@ -35,7 +35,7 @@ public final class Sheet: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Close", action: { [weak self] in self?.onCloseTap() })
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

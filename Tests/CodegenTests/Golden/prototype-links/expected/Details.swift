@@ -33,7 +33,7 @@ public struct Details: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Other", action: onOtherTap)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

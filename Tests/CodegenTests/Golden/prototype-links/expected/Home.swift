@@ -42,7 +42,7 @@ public struct Home: View {
         ScrollView(.vertical) {
             home
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .designTimer(seconds: 3, perform: onTimeout)
         .designScrollTarget($scrollTarget)
@@ -94,7 +94,7 @@ public struct Home: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .id("10:9")
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

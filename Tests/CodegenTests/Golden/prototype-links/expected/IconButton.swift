@@ -26,7 +26,7 @@ public struct IconButton: View {
                 .fill(Color(red: 0, green: 0, blue: 0))
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(backgroundColor)
         .designButton("Icon Button", action: onTap)
     }

@@ -42,7 +42,7 @@ public final class Cover: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Again", action: { [weak self] in self?.onAgainTap() })
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

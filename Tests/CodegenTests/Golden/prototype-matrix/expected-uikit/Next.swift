@@ -53,7 +53,7 @@ public final class Next: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designTimer(seconds: 0.5, perform: { [weak self] in self?.onPopupTimeout() })
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .designTimer(seconds: 10, perform: { [weak self] in self?.onTimeout() })
     }

@@ -81,7 +81,7 @@ public final class Start: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designScrollAnchor("1:9")
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 

@@ -46,7 +46,7 @@ public struct Next: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .designTimer(seconds: 0.5, perform: onPopupTimeout)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .designTimer(seconds: 10, perform: onTimeout)
     }

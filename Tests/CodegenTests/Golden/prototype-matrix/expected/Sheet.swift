@@ -24,7 +24,7 @@ public struct Sheet: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Close", action: onCloseTap)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

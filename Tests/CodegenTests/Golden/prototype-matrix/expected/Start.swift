@@ -81,7 +81,7 @@ public struct Start: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .id("1:9")
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
         .designScrollTarget($scrollTarget)
     }

@@ -139,7 +139,7 @@ public final class Chip: UIView {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -150,7 +150,7 @@ public final class Chip: UIView {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1))])
     }
 
@@ -161,7 +161,7 @@ public final class Chip: UIView {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1))])
     }
 
@@ -172,7 +172,7 @@ public final class Chip: UIView {
             UILabel(label, style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(minWidth: 0, maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

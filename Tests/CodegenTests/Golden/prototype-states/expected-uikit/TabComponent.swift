@@ -106,7 +106,7 @@ public final class TabComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Tab", action: { [weak self] in self?.change(to: .yes) })
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 
@@ -117,7 +117,7 @@ public final class TabComponent: UIView {
             UILabel("Tab", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1))])
     }
 }

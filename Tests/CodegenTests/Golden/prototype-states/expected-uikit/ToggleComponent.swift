@@ -99,7 +99,7 @@ public final class ToggleComponent: UIView {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1))])
     }
 
@@ -110,7 +110,7 @@ public final class ToggleComponent: UIView {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1))])
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.1, green: 0.7, blue: 0.3, alpha: 1))])
     }
 }

@@ -95,7 +95,7 @@ public struct Carousel: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -109,7 +109,7 @@ public struct Carousel: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -123,7 +123,7 @@ public struct Carousel: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -115,7 +115,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -129,7 +129,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.8, green: 0.8, blue: 0.8))
     }
 
@@ -143,7 +143,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.1, green: 0.7, blue: 0.3))
     }
 
@@ -157,7 +157,7 @@ public struct Chip: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(minWidth: 0, maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(minWidth: 0, maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

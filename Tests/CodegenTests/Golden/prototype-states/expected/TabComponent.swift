@@ -92,7 +92,7 @@ public struct TabComponent: View {
                 .fixedSize(horizontal: true, vertical: false)
                 .designButton("Tab", action: { change(to: .yes) })
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -106,7 +106,7 @@ public struct TabComponent: View {
                 .foregroundColor(Color(red: 0, green: 0, blue: 0))
                 .fixedSize(horizontal: true, vertical: false)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.1, green: 0.7, blue: 0.3))
     }
 }

@@ -82,7 +82,7 @@ public struct ToggleComponent: View {
                 .fill(Color(red: 0, green: 0, blue: 0))
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.8, green: 0.8, blue: 0.8))
     }
 
@@ -95,7 +95,7 @@ public struct ToggleComponent: View {
                 .fill(Color(red: 0, green: 0, blue: 0))
                 .frame(width: 24, height: 24)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.1, green: 0.7, blue: 0.3))
     }
 }

@@ -26,7 +26,7 @@ public final class Checkout: UIView {
         // Checkout (node 16:1)
         VStackContainer(spacing: 16, alignment: .leading) {
             DS_PayButton()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // figgen: unsupported WIDGET 'Poll' skipped
             ShapeView(.rectangle)
@@ -46,7 +46,7 @@ public final class Checkout: UIView {
             .frame(width: 10, height: 10)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

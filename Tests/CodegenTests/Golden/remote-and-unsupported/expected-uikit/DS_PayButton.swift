@@ -37,7 +37,7 @@ public final class DS_PayButton: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: 16, bottom: 14, trailing: 16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.039, green: 0.518, blue: 1, alpha: 1))], in: .roundedRectangle(12))
     }
 }

@@ -12,7 +12,7 @@ public struct Checkout: View {
         // Checkout (node 16:1)
         VStack(alignment: .leading, spacing: 16) {
             DS_PayButton()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // figgen: unsupported WIDGET 'Poll' skipped
             Color.clear
@@ -33,7 +33,7 @@ public struct Checkout: View {
             .frame(width: 10, height: 10)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -26,7 +26,7 @@ public struct DS_PayButton: View {
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 14)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.039, green: 0.518, blue: 1), in: RoundedRectangle(cornerRadius: 12))
     }
 }

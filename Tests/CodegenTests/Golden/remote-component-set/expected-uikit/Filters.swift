@@ -39,7 +39,7 @@ public final class Filters: UIView {
             )
             .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

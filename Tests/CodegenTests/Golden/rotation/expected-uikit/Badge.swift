@@ -31,7 +31,7 @@ public final class Badge: UIView {
                 .frame(width: 8, height: 8)
                 .constraints(.left, .top, x: 8, y: 8, width: 8, height: 8)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -64,7 +64,7 @@ public final class Turns: UIView {
                 .constraints(.left, .top, x: 70, y: 388, width: 60, height: 24)
             tiles
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
         .clipped()
     }
@@ -92,16 +92,16 @@ public final class Turns: UIView {
         // Tiles (node 1:13)
         GridTrackContainer(columns: [.fr(1), .fr(1)], rows: [.fr(1), .fr(1)], columnSpacing: 2, rowSpacing: 2, designWidth: 60, designHeight: 50) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0, green: 0.4, blue: 0.8, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 0, column: 0, horizontal: .fill, vertical: .fill)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.1, green: 0.4, blue: 0.8, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 0, column: 1, horizontal: .fill, vertical: .fill)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 1, column: 0, horizontal: .fill, vertical: .fill)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.3, green: 0.4, blue: 0.8, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .gridArea(row: 1, column: 1, horizontal: .fill, vertical: .fill)
         }
         .frame(width: 60, height: 50, alignment: .topLeading)

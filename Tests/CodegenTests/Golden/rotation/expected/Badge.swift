@@ -20,7 +20,7 @@ public struct Badge: View {
                 .frame(width: 8, height: 8)
                 .constraints(.left, .top, x: 8, y: 8, width: 8, height: 8)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

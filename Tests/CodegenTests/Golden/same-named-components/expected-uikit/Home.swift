@@ -38,7 +38,7 @@ public final class Home: UIView {
             Chip2(size: .large)
                 .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

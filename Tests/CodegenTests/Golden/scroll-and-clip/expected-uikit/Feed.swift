@@ -44,25 +44,25 @@ public final class Feed: UIView {
                     }
                     .padding(top: 12, bottom: 12)
                 }
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .clipped()
                 ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
                     .frame(height: 160)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
                     .frame(height: 160)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
                     .frame(height: 160)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
                     .frame(height: 160)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(16)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))], in: .roundedRectangle(12))
         .clipped(to: .roundedRectangle(12))
     }

@@ -62,7 +62,7 @@ public final class Inbox: UIView {
             }
             .fixedSize(horizontal: true, vertical: true)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -32,26 +32,26 @@ public final class Settings: UIView {
                     .frame(width: 24, height: 24)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                     .frame(height: 24)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(top: 12, leading: 12, bottom: 13, trailing: 12)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .stroke(ShapeView.Stroke(.color(UIColor(red: 0, green: 0, blue: 0, alpha: 1)), width: 1))
             // Card (node 7:20)
             VStackContainer(spacing: 4, alignment: .leading) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                     .frame(height: 20)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.839, green: 0.91, blue: 1, alpha: 1))])
                     .frame(height: 40)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(10)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .stroke(ShapeView.Stroke(.color(UIColor(red: 0.8, green: 0.8, blue: 0.8, alpha: 1)), width: 2), in: .roundedRectangle(6))
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

@@ -20,10 +20,10 @@ public struct Settings: View {
                 Rectangle()
                     .fill(Color(red: 0.839, green: 0.91, blue: 1))
                     .frame(height: 24)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(EdgeInsets(top: 12, leading: 12, bottom: 13, trailing: 12))
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .overlay {
                 Rectangle()
                     .strokeBorder(Color(red: 0, green: 0, blue: 0), lineWidth: 1)
@@ -33,21 +33,21 @@ public struct Settings: View {
                 Rectangle()
                     .fill(Color(red: 0.839, green: 0.91, blue: 1))
                     .frame(height: 20)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 Rectangle()
                     .fill(Color(red: 0.839, green: 0.91, blue: 1))
                     .frame(height: 40)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(10)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .overlay {
                 RoundedRectangle(cornerRadius: 6)
                     .strokeBorder(Color(red: 0.8, green: 0.8, blue: 0.8), lineWidth: 2)
             }
         }
         .padding(16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

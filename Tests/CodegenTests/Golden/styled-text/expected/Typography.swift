@@ -17,7 +17,7 @@ public struct Typography: View {
                 .tracking(-0.5)
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .multilineTextAlignment(.center)
-                .frame(maxWidth: .infinity, alignment: .top)
+                .frame(maxWidth: .fillContainer, alignment: .top)
             Text(verbatim: "Recent activity")
                 .font(.custom("Inter", size: 12))
                 .fontWeight(.semibold)
@@ -25,24 +25,24 @@ public struct Typography: View {
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .textCase(.uppercase)
                 .multilineTextAlignment(.trailing)
-                .frame(maxWidth: .infinity, alignment: .topTrailing)
+                .frame(maxWidth: .fillContainer, alignment: .topTrailing)
             Text(verbatim: "View all transactions")
                 .font(.custom("Inter", size: 16))
                 .underline()
                 .foregroundColor(Color(red: 0.039, green: 0.518, blue: 1))
                 .padding(.bottom, -0.36)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             Text(verbatim: "안녕하세요, \"Figma\" 사용자님 👋\n두 번째 줄은 길어서 두 줄을 넘으면 말줄임표로 잘립니다. 세 번째 줄은 보이지 않아야 합니다.")
                 .font(.custom("Pretendard", size: 16))
                 .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
                 .lineSpacing(4.8)
                 .padding(.vertical, 2.4)
                 .lineLimit(2)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             rich
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 
@@ -60,7 +60,7 @@ public struct Typography: View {
         .font(.custom("Inter", size: 16))
         .foregroundColor(Color(red: 0.11, green: 0.11, blue: 0.118))
         .padding(.bottom, -0.36)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -26,20 +26,20 @@ public final class Landing: UIView {
         // Landing (node 10:1)
         VStackContainer(spacing: 20, alignment: .leading) {
             UILabel("Supplements that work harder and taste better.", style: TextAttributes(family: "Suisse Int'l", size: 52, weight: .medium, lineHeight: 57, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("One line of body text at a loose line height.", style: TextAttributes(family: "Inter", size: 16, lineHeight: 24, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             button
             UILabel("Below the button", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
                 .padding(bottom: -0.364)
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("Two paragraphs, the first of one line.\nThe second, also one line.", style: TextAttributes(family: "Inter", size: 17, lineHeight: 24, paragraphSpacing: 17, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel("Four lines of fine print at 120% of Inter 12, whose 14.4 pt line height Figma lays out as 14 pt lines: the box is 56 pt tall, not 57.6 pt, and everything below it moves up by the difference, which adds up over a long page of such texts and their frames.", style: TextAttributes(family: "Inter", size: 12, lineHeight: 14, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(24)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 

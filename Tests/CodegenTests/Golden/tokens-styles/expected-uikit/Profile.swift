@@ -27,16 +27,16 @@ public final class Profile: UIView {
         VStackContainer(spacing: 16, alignment: .leading) {
             ShapeView(.roundedRectangle(12), fills: [ShapeView.Paint.Tokens.gradient_Hero])
                 .frame(height: 120)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             // Card (node 20:3)
             VStackContainer(spacing: 8, alignment: .leading) {
                 UILabel("Ada Lovelace", style: TextAttributes(TextStyleToken.title_Large, color: UIColor.Tokens.text_Primary))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 UILabel("Analytical engineer", style: TextAttributes(TextStyleToken.body_Regular, color: UIColor.Tokens.text_Primary))
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(16)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(12))
             .effect(EffectToken.shadow_Card)
             // Edit Button (node 20:6)
@@ -54,10 +54,10 @@ public final class Profile: UIView {
                     .frame(width: 48, height: 48)
             }
             UILabel("Member since 2021", style: TextAttributes(family: "Inter", size: 13, lineHeight: 16, color: UIColor(red: 0.557, green: 0.557, blue: 0.576, alpha: 1)))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.961, green: 0.961, blue: 0.961, alpha: 1))])
     }
 }

@@ -14,20 +14,20 @@ public struct Profile: View {
             RoundedRectangle(cornerRadius: 12)
                 .fill(LinearGradient.Tokens.gradient_Hero)
                 .frame(height: 120)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             // Card (node 20:3)
             VStack(alignment: .leading, spacing: 8) {
                 Text(verbatim: "Ada Lovelace")
                     .textStyle(TextStyleToken.title_Large)
                     .foregroundColor(Color.Tokens.text_Primary)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 Text(verbatim: "Analytical engineer")
                     .textStyle(TextStyleToken.body_Regular)
                     .foregroundColor(Color.Tokens.text_Primary)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
             }
             .padding(16)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 12))
             .effect(EffectToken.shadow_Card)
             // Edit Button (node 20:6)
@@ -52,10 +52,10 @@ public struct Profile: View {
             Text(verbatim: "Member since 2021")
                 .font(.custom("Inter", size: 13))
                 .foregroundColor(Color(red: 0.557, green: 0.557, blue: 0.576))
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.961, green: 0.961, blue: 0.961))
     }
 }

@@ -29,20 +29,20 @@ public final class Dashboard: UIView {
             VStackContainer(spacing: CGFloat.Tokens.variable10_2, alignment: .leading) {
                 UILabel("Revenue this month", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.variable10_3, color: UIColor.Tokens.variable10_1))
                     .padding(bottom: 0.06)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 UILabel("$12,480", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.variable10_6, weight: .bold, color: UIColor.Tokens.variable10_1))
                     .padding(bottom: 0.11)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 ShapeView(.roundedRectangle(CGFloat.Tokens.variable10_5), fills: [.color(UIColor.Tokens.variable57268_70)])
                     .frame(height: 8)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(top: CGFloat.Tokens.variable57268_61, leading: CGFloat.Tokens.variable57268_60, bottom: CGFloat.Tokens.variable57268_61, trailing: CGFloat.Tokens.variable57268_60)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor.Tokens.variable10_1_2)], in: .roundedRectangle(CGFloat.Tokens.variable57268_62))
         }
         .padding(20)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

@@ -29,20 +29,20 @@ public final class Dashboard: UIView {
             VStackContainer(spacing: CGFloat.Tokens.spacing_Stack, alignment: .leading) {
                 UILabel("Revenue this month", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.bodySize, color: UIColor.Tokens.text_Primary))
                     .padding(bottom: 0.06)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 UILabel("$12,480", style: TextAttributes(family: "Inter", size: CGFloat.Tokens.titleSize, weight: .bold, color: UIColor.Tokens.text_Primary))
                     .padding(bottom: 0.11)
-                    .frame(maxWidth: .infinity, alignment: .topLeading)
+                    .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 ShapeView(.roundedRectangle(CGFloat.Tokens.radius_Card), fills: [.color(UIColor.Tokens.accent)])
                     .frame(height: 8)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
             }
             .padding(top: CGFloat.Tokens.padding_Vertical, leading: CGFloat.Tokens.padding_Horizontal, bottom: CGFloat.Tokens.padding_Vertical, trailing: CGFloat.Tokens.padding_Horizontal)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor.Tokens.theme_Text_Primary)], in: .roundedRectangle(CGFloat.Tokens.brandLibrary_Radius_Card))
         }
         .padding(20)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

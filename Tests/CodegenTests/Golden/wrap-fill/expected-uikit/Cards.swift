@@ -27,10 +27,10 @@ public final class Cards: UIView {
         FlowContainer(axis: .horizontal, spacing: 16, lineSpacing: 16, alignment: .start) {
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))])
                 .frame(height: 80)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1))])
                 .frame(height: 80)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             // Badge (node 8:4)
             ConstraintContainer(designWidth: 64, designHeight: 24) {
             }
@@ -43,10 +43,10 @@ public final class Cards: UIView {
             }
             .padding(12)
             .frame(height: 48, alignment: .topLeading)
-            .frame(minWidth: 240, maxWidth: .infinity, alignment: .topLeading)
+            .frame(minWidth: 240, maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1))])
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

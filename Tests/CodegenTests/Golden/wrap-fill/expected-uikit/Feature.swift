@@ -29,13 +29,13 @@ public final class Feature: UIView {
             ConstraintContainer(designWidth: 152, designHeight: 40) {
             }
             .frame(height: 40, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor(red: 0.9, green: 0.9, blue: 0.92, alpha: 1))])
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))])
                 .frame(height: 100)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

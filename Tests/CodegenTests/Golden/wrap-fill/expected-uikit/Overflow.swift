@@ -29,16 +29,16 @@ public final class Overflow: UIView {
             FlowContainer(axis: .horizontal, spacing: 16, lineSpacing: 16, alignment: .start, itemAlignment: .center) {
                 ShapeView(.rectangle, fills: [.color(UIColor(red: 0.8, green: 0.4, blue: 0.2, alpha: 1))])
                     .frame(height: 240)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 // Caption (node 10:4)
                 ConstraintContainer(designWidth: 100, designHeight: 40) {
                 }
                 .frame(width: 100, height: 40, alignment: .topLeading)
                 .background([.color(UIColor(red: 0.9, green: 0.2, blue: 0.3, alpha: 1))])
             }
-            .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, minHeight: 0, maxHeight: .fillContainer, alignment: .leading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))])
     }
 }

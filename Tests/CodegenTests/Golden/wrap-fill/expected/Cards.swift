@@ -14,11 +14,11 @@ public struct Cards: View {
             Rectangle()
                 .fill(Color(red: 0.2, green: 0.4, blue: 0.8))
                 .frame(height: 80)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             Rectangle()
                 .fill(Color(red: 0.8, green: 0.4, blue: 0.2))
                 .frame(height: 80)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
             // Badge (node 8:4)
             ConstraintLayout(designWidth: 64, designHeight: 24) {
             }
@@ -32,10 +32,10 @@ public struct Cards: View {
             }
             .padding(12)
             .frame(height: 48, alignment: .topLeading)
-            .frame(minWidth: 240, maxWidth: .infinity, alignment: .topLeading)
+            .frame(minWidth: 240, maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.9, green: 0.9, blue: 0.92))
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -15,14 +15,14 @@ public struct Feature: View {
             ConstraintLayout(designWidth: 152, designHeight: 40) {
             }
             .frame(height: 40, alignment: .topLeading)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color(red: 0.9, green: 0.9, blue: 0.92))
             Rectangle()
                 .fill(Color(red: 0.2, green: 0.4, blue: 0.8))
                 .frame(height: 100)
-                .frame(maxWidth: .infinity)
+                .frame(maxWidth: .fillContainer)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -16,16 +16,16 @@ public struct Overflow: View {
                 Rectangle()
                     .fill(Color(red: 0.8, green: 0.4, blue: 0.2))
                     .frame(height: 240)
-                    .frame(maxWidth: .infinity)
+                    .frame(maxWidth: .fillContainer)
                 // Caption (node 10:4)
                 ConstraintLayout(designWidth: 100, designHeight: 40) {
                 }
                 .frame(width: 100, height: 40, alignment: .topLeading)
                 .background(Color(red: 0.9, green: 0.2, blue: 0.3))
             }
-            .frame(maxWidth: .infinity, minHeight: 0, maxHeight: .infinity, alignment: .leading)
+            .frame(maxWidth: .fillContainer, minHeight: 0, maxHeight: .fillContainer, alignment: .leading)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

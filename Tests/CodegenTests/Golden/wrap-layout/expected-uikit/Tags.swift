@@ -62,7 +62,7 @@ public final class Tags: UIView {
             .padding(top: 6, leading: 12, bottom: 6, trailing: 12)
             .background([.color(UIColor(red: 0.898, green: 0.898, blue: 0.918, alpha: 1))], in: .roundedRectangle(14))
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Chip` (node 7:10).

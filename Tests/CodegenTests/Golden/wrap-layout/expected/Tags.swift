@@ -63,7 +63,7 @@ public struct Tags: View {
             .padding(.vertical, 6)
             .background(Color(red: 0.898, green: 0.898, blue: 0.918), in: RoundedRectangle(cornerRadius: 14))
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 
     /// Layer `Chip` (node 7:10).

@@ -33,7 +33,7 @@ public struct Post: View {
             .fixedSize(horizontal: true, vertical: true)
         }
         .padding(EdgeInsets(top: 16, leading: 16, bottom: 0, trailing: 0))
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

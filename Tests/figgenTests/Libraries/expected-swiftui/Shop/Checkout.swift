@@ -28,7 +28,7 @@ public struct Checkout: View {
                 .frame(width: 32, height: 32, alignment: .topLeading)
                 .constraints(.left, .top, x: 260, y: 20, width: 32, height: 32)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -44,7 +44,7 @@ public final class Post: UIView {
             .fixedSize(horizontal: true, vertical: true)
         }
         .padding(top: 16, leading: 16)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

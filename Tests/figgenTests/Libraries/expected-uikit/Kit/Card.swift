@@ -55,10 +55,10 @@ public final class Card: UIView {
             VStackContainer(spacing: 0, alignment: .leading) {
                 content
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.96, green: 0.96, blue: 0.98, alpha: 1))], in: .roundedRectangle(12))
     }
 }

@@ -27,7 +27,7 @@ public final class Avatar: UIView {
         // Avatar (node 5:5)
         ConstraintContainer(designWidth: 32, designHeight: 32) {
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.3, green: 0.3, blue: 0.3, alpha: 1))], in: .roundedRectangle(16))
     }
 }

@@ -31,7 +31,7 @@ public struct Banner: View {
         }
         .padding(.horizontal, 16)
         .padding(.vertical, 12)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.2, green: 0.4, blue: 0.9), in: RoundedRectangle(cornerRadius: 12))
     }
 }

@@ -22,11 +22,11 @@ public struct Home: View {
             Chip(showIcon: false)
                 .fixedSize(horizontal: true, vertical: true)
             Banner(title: "Good morning")
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
         }
         .padding(16)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1))
     }
 }

@@ -37,7 +37,7 @@ public struct AssetSummaryCard: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(24)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(LinearGradient(stops: [Gradient.Stop(color: Color(red: 0.192, green: 0.51, blue: 0.965), location: 0), Gradient.Stop(color: Color(red: 0.106, green: 0.392, blue: 0.855), location: 1)], startPoint: .topLeading, endPoint: .bottomTrailing), in: RoundedRectangle(cornerRadius: 16))
         .effect(EffectToken.shadow_Card)
     }

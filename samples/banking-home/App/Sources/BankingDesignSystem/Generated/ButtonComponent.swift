@@ -55,7 +55,7 @@ public struct ButtonComponent: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
         .background(Color.Tokens.brand_Primary, in: RoundedRectangle(cornerRadius: 16))
         .designButton(label, action: onTap)
     }
@@ -75,7 +75,7 @@ public struct ButtonComponent: View {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(.horizontal, 20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
         .background(Color(red: 0.91, green: 0.953, blue: 1), in: RoundedRectangle(cornerRadius: 16))
     }
 }

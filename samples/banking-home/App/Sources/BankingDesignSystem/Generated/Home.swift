@@ -24,7 +24,7 @@ public struct Home: View {
         VStack(alignment: .leading, spacing: CGFloat.Tokens.spacing_SectionGap) {
             header
             AssetSummaryCard()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowLayout(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
@@ -35,17 +35,17 @@ public struct Home: View {
                 chip5
                 chip6
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             assetSections
             ButtonComponent(
                 label: "송금하기",
                 onTap: onButtonTap
             )
             .frame(height: 56)
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .fillContainer)
         }
         .padding(CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()
     }
@@ -74,7 +74,7 @@ public struct Home: View {
             Icon_Bell()
                 .frame(width: 24, height: 24, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .overlay(alignment: .topLeading) {
             ConstraintLayout(designWidth: 335, designHeight: 30) {
                 Ellipse()
@@ -229,13 +229,13 @@ public struct Home: View {
             // 입출금 (node 100:41)
             VStack(alignment: .leading, spacing: 0) {
                 SectionHeader(title: "입출금")
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     subtitle: "입출금 · 주거래",
                     onTap: onListItem_LeftImageTextTap
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "KB국민 ONE통장",
@@ -243,7 +243,7 @@ public struct Home: View {
                     amount: "350,000원",
                     amountStyledText: Text(verbatim: "350,000") + Text(verbatim: "원").fontWeight(.regular)
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "카카오뱅크 세이프박스",
@@ -251,24 +251,24 @@ public struct Home: View {
                     showSubtitle: false,
                     size: .compact
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             }
             .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
             .clipShape(RoundedRectangle(cornerRadius: 20))
             // 투자 (node 100:51)
             VStack(alignment: .leading, spacing: 0) {
                 SectionHeader(title: "투자")
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "토스증권",
                     subtitle: "국내주식 · 3종목",
                     state: .pressed
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "신용카드 포인트",
@@ -276,15 +276,15 @@ public struct Home: View {
                     leadingIcon: AnyView(Icon_Card()),
                     size: .compact
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             }
             .padding(EdgeInsets(top: 16, leading: 0, bottom: 8, trailing: 0))
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background(Color.Tokens.background_Card, in: RoundedRectangle(cornerRadius: 20))
             .clipShape(RoundedRectangle(cornerRadius: 20))
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

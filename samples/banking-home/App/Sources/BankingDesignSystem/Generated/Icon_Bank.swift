@@ -15,18 +15,18 @@ public struct Icon_Bank: View {
         ConstraintLayout(designWidth: 40, designHeight: 40) {
             Ellipse()
                 .fill(Color(red: 0.91, green: 0.953, blue: 1))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 0, y: 0, width: 40, height: 40)
             RoundedRectangle(cornerRadius: 1)
                 .fill(Color(red: 0.192, green: 0.51, blue: 0.965))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 10, y: 11, width: 20, height: 5)
             RoundedRectangle(cornerRadius: 2)
                 .fill(Color(red: 0.192, green: 0.51, blue: 0.965, opacity: 0.7))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 12, y: 17, width: 16, height: 12)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -15,7 +15,7 @@ public struct Icon_Bell: View {
         Image.Assets.icon_Bell
             .resizable()
             .foregroundColor(Color(red: 0.306, green: 0.349, blue: 0.408))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

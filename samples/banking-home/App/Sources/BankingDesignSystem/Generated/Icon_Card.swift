@@ -15,18 +15,18 @@ public struct Icon_Card: View {
         ConstraintLayout(designWidth: 40, designHeight: 40) {
             Ellipse()
                 .fill(Color(red: 1, green: 0.957, blue: 0.902))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 0, y: 0, width: 40, height: 40)
             RoundedRectangle(cornerRadius: 3)
                 .fill(Color(red: 1, green: 0.624, blue: 0.102))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 9, y: 12, width: 22, height: 16)
             Rectangle()
                 .fill(Color(red: 0.098, green: 0.122, blue: 0.157, opacity: 0.2))
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 9, y: 16, width: 22, height: 3)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

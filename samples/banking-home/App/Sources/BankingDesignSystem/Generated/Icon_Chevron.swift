@@ -28,10 +28,10 @@ public struct Icon_Chevron: View {
                 path.closeSubpath()
             }
             .fill(chevronStrokeColor)
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
             .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -124,16 +124,16 @@ public struct ListItem_LeftImageText: View {
                     .lineSpacing(2.906)
                     .padding(.vertical, 1.453)
                     .lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .textStyle(TextStyleToken.body_Regular)
                         .foregroundColor(Color.Tokens.text_Secondary)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             (amountStyledText ?? Text(amount))
                 .font(.custom("Pretendard", size: 16))
                 .fontWeight(.semibold)
@@ -145,7 +145,7 @@ public struct ListItem_LeftImageText: View {
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color.Tokens.background_Card)
     }
 
@@ -165,16 +165,16 @@ public struct ListItem_LeftImageText: View {
                     .lineSpacing(2.906)
                     .padding(.vertical, 1.453)
                     .lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .textStyle(TextStyleToken.body_Regular)
                         .foregroundColor(Color.Tokens.text_Secondary)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             (
                 Text(verbatim: "1,234,567")
                 + Text(verbatim: "원").fontWeight(.regular)
@@ -189,7 +189,7 @@ public struct ListItem_LeftImageText: View {
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 14)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
     }
 
@@ -209,7 +209,7 @@ public struct ListItem_LeftImageText: View {
                     .lineSpacing(2.1)
                     .padding(.vertical, 1.05)
                     .lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .font(.custom("Pretendard", size: 13))
@@ -217,10 +217,10 @@ public struct ListItem_LeftImageText: View {
                         .lineSpacing(2.486)
                         .padding(.vertical, 1.243)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             (
                 Text(verbatim: "1,234,567")
                 + Text(verbatim: "원").fontWeight(.regular)
@@ -235,7 +235,7 @@ public struct ListItem_LeftImageText: View {
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color.Tokens.background_Card)
     }
 
@@ -255,7 +255,7 @@ public struct ListItem_LeftImageText: View {
                     .lineSpacing(2.1)
                     .padding(.vertical, 1.05)
                     .lineLimit(1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     Text(subtitle)
                         .font(.custom("Pretendard", size: 13))
@@ -263,10 +263,10 @@ public struct ListItem_LeftImageText: View {
                         .lineSpacing(2.486)
                         .padding(.vertical, 1.243)
                         .lineLimit(1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             (
                 Text(verbatim: "1,234,567")
                 + Text(verbatim: "원").fontWeight(.regular)
@@ -281,7 +281,7 @@ public struct ListItem_LeftImageText: View {
         }
         .padding(.horizontal, CGFloat.Tokens.pageMargin)
         .padding(.vertical, 10)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965), in: RoundedRectangle(cornerRadius: 12))
     }
 }

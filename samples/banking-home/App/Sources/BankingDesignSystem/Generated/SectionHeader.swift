@@ -36,7 +36,7 @@ public struct SectionHeader: View {
         }
         .padding(.horizontal, 20)
         .padding(.vertical, 8)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
     }
 }
 

@@ -29,7 +29,7 @@ public struct Transfer: View {
                 .designButton("닫기", action: onCloseTap)
         }
         .padding(20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.949, green: 0.957, blue: 0.965))
         .clipped()
     }

@@ -45,7 +45,7 @@ public final class AssetSummaryCard: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(24)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.linearGradient([ShapeView.Stop(UIColor(red: 0.192, green: 0.51, blue: 0.965, alpha: 1), 0), ShapeView.Stop(UIColor(red: 0.106, green: 0.392, blue: 0.855, alpha: 1), 1)], start: CGPoint(x: 0, y: 0), end: CGPoint(x: 1, y: 1))], in: .roundedRectangle(16))
         .effect(EffectToken.shadow_Card)
     }

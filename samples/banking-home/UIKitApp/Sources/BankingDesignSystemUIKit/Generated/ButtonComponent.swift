@@ -64,7 +64,7 @@ public final class ButtonComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(leading: 20, trailing: 20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
         .background([.color(UIColor.Tokens.brand_Primary)], in: .roundedRectangle(16))
         .designButton(label, action: { [weak self] in self?.onTap() })
     }
@@ -77,7 +77,7 @@ public final class ButtonComponent: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(leading: 20, trailing: 20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
         .background([.color(UIColor(red: 0.91, green: 0.953, blue: 1, alpha: 1))], in: .roundedRectangle(16))
     }
 }

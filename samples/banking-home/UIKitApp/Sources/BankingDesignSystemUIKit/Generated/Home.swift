@@ -37,7 +37,7 @@ public final class Home: UIView {
         VStackContainer(spacing: CGFloat.Tokens.spacing_SectionGap, alignment: .leading) {
             header
             AssetSummaryCard()
-                .frame(maxWidth: .infinity, alignment: .topLeading)
+                .frame(maxWidth: .fillContainer, alignment: .topLeading)
                 .fixedSize(horizontal: false, vertical: true)
             // Quick Menu (node 100:20)
             FlowContainer(axis: .horizontal, spacing: 8, lineSpacing: 8, alignment: .start) {
@@ -48,17 +48,17 @@ public final class Home: UIView {
                 chip5
                 chip6
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             assetSections
             ButtonComponent(
                 label: "송금하기",
                 onTap: { [weak self] in self?.onButtonTap() }
             )
             .frame(height: 56)
-            .frame(maxWidth: .infinity)
+            .frame(maxWidth: .fillContainer)
         }
         .padding(CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1))])
         .clipped()
     }
@@ -76,7 +76,7 @@ public final class Home: UIView {
             Icon_Bell()
                 .frame(width: 24, height: 24, alignment: .topLeading)
         }
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .overlay(ConstraintContainer(designWidth: 335, designHeight: 30) {
             ShapeView(.ellipse, fills: [.color(UIColor.Tokens.badge_Notification)])
                 .frame(width: 6, height: 6)
@@ -164,13 +164,13 @@ public final class Home: UIView {
             // 입출금 (node 100:41)
             VStackContainer(spacing: 0, alignment: .leading) {
                 SectionHeader(title: "입출금")
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     subtitle: "입출금 · 주거래",
                     onTap: { [weak self] in self?.onListItem_LeftImageTextTap() }
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "KB국민 ONE통장",
@@ -178,7 +178,7 @@ public final class Home: UIView {
                     amount: "350,000원",
                     amountStyledText: [("350,000", TextAttributes()), ("원", TextAttributes(weight: .regular))]
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "카카오뱅크 세이프박스",
@@ -186,24 +186,24 @@ public final class Home: UIView {
                     showSubtitle: false,
                     size: .compact
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             }
             .padding(top: 16, bottom: 8)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
             .clipped(to: .roundedRectangle(20))
             // 투자 (node 100:51)
             VStackContainer(spacing: 0, alignment: .leading) {
                 SectionHeader(title: "투자")
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                     .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "토스증권",
                     subtitle: "국내주식 · 3종목",
                     state: .pressed
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
                 ListItem_LeftImageText(
                     title: "신용카드 포인트",
@@ -211,15 +211,15 @@ public final class Home: UIView {
                     leadingIcon: Icon_Card(),
                     size: .compact
                 )
-                .frame(maxWidth: .infinity, alignment: .leading)
+                .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)
             }
             .padding(top: 16, bottom: 8)
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             .background([.color(UIColor.Tokens.background_Card)], in: .roundedRectangle(20))
             .clipped(to: .roundedRectangle(20))
         }
-        .frame(maxWidth: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -27,16 +27,16 @@ public final class Icon_Bank: UIView {
         // Icon/Bank (node 5:1)
         ConstraintContainer(designWidth: 40, designHeight: 40) {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 0.91, green: 0.953, blue: 1, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 0, y: 0, width: 40, height: 40)
             ShapeView(.roundedRectangle(1), fills: [.color(UIColor(red: 0.192, green: 0.51, blue: 0.965, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 10, y: 11, width: 20, height: 5)
             ShapeView(.roundedRectangle(2), fills: [.color(UIColor(red: 0.192, green: 0.51, blue: 0.965, alpha: 0.7))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 12, y: 17, width: 16, height: 12)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -26,7 +26,7 @@ public final class Icon_Bell: UIView {
     private var body: UIView {
         // figgen: icon drawn from the asset catalog (icon_Bell)
         UIImageView(asset: UIImage.Assets.icon_Bell, tint: UIColor(red: 0.306, green: 0.349, blue: 0.408, alpha: 1))
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
     }
 }
 

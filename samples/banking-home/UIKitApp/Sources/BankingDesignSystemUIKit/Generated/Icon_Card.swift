@@ -27,16 +27,16 @@ public final class Icon_Card: UIView {
         // Icon/Card (node 5:10)
         ConstraintContainer(designWidth: 40, designHeight: 40) {
             ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.957, blue: 0.902, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 0, y: 0, width: 40, height: 40)
             ShapeView(.roundedRectangle(3), fills: [.color(UIColor(red: 1, green: 0.624, blue: 0.102, alpha: 1))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 9, y: 12, width: 22, height: 16)
             ShapeView(.rectangle, fills: [.color(UIColor(red: 0.098, green: 0.122, blue: 0.157, alpha: 0.2))])
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
                 .constraints(.scale, .scale, x: 9, y: 16, width: 22, height: 3)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -41,10 +41,10 @@ public final class Icon_Chevron: UIView {
                 path.addLine(to: CGPoint(x: 3.44, y: 4))
                 path.close()
             }, fills: [.color(chevronStrokeColor)])
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
             .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
     }
 }
 

@@ -152,18 +152,18 @@ public final class ListItem_LeftImageText: UIView {
             // Text (node 12:8)
             VStackContainer(spacing: 2, alignment: .leading) {
                 UILabel(title, style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), lines: 1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     UILabel(subtitle, style: TextAttributes(TextStyleToken.body_Regular, color: UIColor.Tokens.text_Secondary), lines: 1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel(amountStyledText ?? [(amount, TextAttributes())], style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), alignment: .right)
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: CGFloat.Tokens.pageMargin, bottom: 14, trailing: CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor.Tokens.background_Card)])
     }
 
@@ -176,13 +176,13 @@ public final class ListItem_LeftImageText: UIView {
             // Text (node 12:22)
             VStackContainer(spacing: 2, alignment: .leading) {
                 UILabel(title, style: TextAttributes(family: "Pretendard", size: 16, weight: .semibold, lineHeight: 22, color: UIColor.Tokens.text_Primary), lines: 1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     UILabel(subtitle, style: TextAttributes(TextStyleToken.body_Regular, color: UIColor.Tokens.text_Secondary), lines: 1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel(
                 [
                     ("1,234,567", TextAttributes()),
@@ -194,7 +194,7 @@ public final class ListItem_LeftImageText: UIView {
             .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 14, leading: CGFloat.Tokens.pageMargin, bottom: 14, trailing: CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1))], in: .roundedRectangle(12))
     }
 
@@ -207,13 +207,13 @@ public final class ListItem_LeftImageText: UIView {
             // Text (node 12:36)
             VStackContainer(spacing: 2, alignment: .leading) {
                 UILabel(title, style: TextAttributes(family: "Pretendard", size: 15, weight: .semibold, lineHeight: 20, color: UIColor.Tokens.text_Primary), lines: 1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     UILabel(subtitle, style: TextAttributes(family: "Pretendard", size: 13, lineHeight: 18, color: UIColor.Tokens.text_Secondary), lines: 1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel(
                 [
                     ("1,234,567", TextAttributes()),
@@ -225,7 +225,7 @@ public final class ListItem_LeftImageText: UIView {
             .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 10, leading: CGFloat.Tokens.pageMargin, bottom: 10, trailing: CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor.Tokens.background_Card)])
     }
 
@@ -238,13 +238,13 @@ public final class ListItem_LeftImageText: UIView {
             // Text (node 12:50)
             VStackContainer(spacing: 2, alignment: .leading) {
                 UILabel(title, style: TextAttributes(family: "Pretendard", size: 15, weight: .semibold, lineHeight: 20, color: UIColor.Tokens.text_Primary), lines: 1)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .fillContainer, alignment: .leading)
                 if showSubtitle {
                     UILabel(subtitle, style: TextAttributes(family: "Pretendard", size: 13, lineHeight: 18, color: UIColor.Tokens.text_Secondary), lines: 1)
-                        .frame(maxWidth: .infinity, alignment: .leading)
+                        .frame(maxWidth: .fillContainer, alignment: .leading)
                 }
             }
-            .frame(maxWidth: .infinity, alignment: .topLeading)
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
             UILabel(
                 [
                     ("1,234,567", TextAttributes()),
@@ -256,7 +256,7 @@ public final class ListItem_LeftImageText: UIView {
             .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 10, leading: CGFloat.Tokens.pageMargin, bottom: 10, trailing: CGFloat.Tokens.pageMargin)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
         .background([.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1))], in: .roundedRectangle(12))
     }
 }

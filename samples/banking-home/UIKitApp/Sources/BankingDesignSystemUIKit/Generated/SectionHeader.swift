@@ -41,7 +41,7 @@ public final class SectionHeader: UIView {
                 .fixedSize(horizontal: true, vertical: false)
         }
         .padding(top: 8, leading: 20, bottom: 8, trailing: 20)
-        .frame(maxWidth: .infinity, alignment: .leading)
+        .frame(maxWidth: .fillContainer, alignment: .leading)
     }
 }
 

@@ -38,7 +38,7 @@ public final class Transfer: UIView {
                 .designButton("닫기", action: { [weak self] in self?.onCloseTap() })
         }
         .padding(20)
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 0.949, green: 0.957, blue: 0.965, alpha: 1))])
         .clipped()
     }

@@ -14,7 +14,7 @@ public struct Avatar: View {
         // Avatar (node 5:5)
         ConstraintLayout(designWidth: 32, designHeight: 32) {
         }
-        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 0.3, green: 0.3, blue: 0.3), in: RoundedRectangle(cornerRadius: 16))
     }
 }
