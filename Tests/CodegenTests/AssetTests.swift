@@ -203,7 +203,7 @@ struct AssetTests {
     func iconWithoutCatalog() throws {
         let result = try Self.generated(Self.file([Self.icon(children: [Self.vector("2:2", x: 100, y: 100, fills: Self.solid(1, 0, 0))])]), assets: nil, catalog: false)
         #expect(result.ir.assets.isEmpty)
-        #expect(try #require(Self.file(named: "Icons_Star.swift", in: result)).contents.contains("Path {"))
+        #expect(try #require(Self.file(named: "Icons_Star.swift", in: result)).contents.contains("Path(figmaPath: "))
     }
 
     @Test("an icon whose instances recolour it keeps its colour parameter and is drawn in code")
@@ -214,7 +214,7 @@ struct AssetTests {
         let result = try Self.generated(Self.file([star, screen], components: #""2:1": {"key": "k", "name": "Icons/Star"}"#))
         #expect(result.ir.assets.isEmpty)
         let swift = try #require(Self.file(named: "Icons_Star.swift", in: result)).contents
-        #expect(swift.contains("Path {") && swift.contains("Color"))
+        #expect(swift.contains("Path(figmaPath: ") && swift.contains("Color"))
     }
 
     // MARK: Renders

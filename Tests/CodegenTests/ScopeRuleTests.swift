@@ -84,8 +84,17 @@ struct ScopeRuleTests {
     /// declares (types, cases, generic parameters).
     static func typeNames(in text: String) -> (uses: Set<String>, declarations: Set<String>) {
         var uses = Set<String>(), declarations = Set<String>()
+        var inMultilineString = false
         for rawLine in text.split(separator: "\n") {
+            // The lines of a multi-line string literal (a vector's path commands) name nothing.
+            let delimiters = rawLine.components(separatedBy: "\"\"\"").count - 1
+            if inMultilineString {
+                if delimiters % 2 == 1 { inMultilineString = false }
+                continue
+            }
+            if delimiters % 2 == 1 { inMultilineString = true }
             var line = Substring(rawLine)
+            if delimiters % 2 == 1, let open = line.range(of: "\"\"\"") { line = line[..<open.lowerBound] }
             if let comment = line.range(of: "//") { line = line[..<comment.lowerBound] }
             var tokens: [(word: String, afterDot: Bool)] = []
             var word = "", inString = false, escaped = false, previous: Character = " "

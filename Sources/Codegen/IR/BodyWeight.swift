@@ -79,8 +79,8 @@ extension Content {
         case .shape(let shape):
             1 + shape.fills.reduce(0) { $0 + $1.cost } + (shape.outline == .rectangle ? 0 : 1)
         case .path(let path):
-            // A long path's commands are functions of their own; a short one's are statements of a closure here.
-            2 + path.fills.reduce(0) { $0 + $1.cost } + (path.isFunction ? 0 : path.commands.count)
+            // The commands are a string literal: nothing to the type checker.
+            2 + path.fills.reduce(0) { $0 + $1.cost }
         case .image(let image):
             2 + (image.tint.map { $0.cost + 1 } ?? 0)
         case .instance(let call):

@@ -241,6 +241,9 @@ enum SupportFeature: String, CaseIterable, Equatable, Sendable, Comparable {
     /// The length of a layer that fills its container (`CGFloat.fillContainer`, SwiftUI's `DesignLayout`; UIKit's
     /// is in `ContainerBuilder`, which every UIKit output has).
     case fillContainer
+    /// The reader of vector paths written as Figma's commands (`FigmaPath`: SwiftUI's `Path(figmaPath:)`, UIKit's
+    /// `ShapeView.Outline.path(figmaPath:)`).
+    case figmaPath
 
     static func < (lhs: SupportFeature, rhs: SupportFeature) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -403,13 +403,6 @@ struct VectorPath: Equatable, Sendable {
     var evenOdd: Bool
     var fills: [PaintValue]
 
-    /// A path of up to this many commands is written where it is drawn; a longer one by static functions of its
-    /// type (`DeclarationPrinter.pathFunction`), each of at most `commandsPerFunction` commands.
-    static let inlineCommands = 8
-    static let commandsPerFunction = 256
-    /// Whether the path is drawn by functions of its own (members its type's code names).
-    var isFunction: Bool { commands.count > Self.inlineCommands }
-
     init(commands: [Command], evenOdd: Bool, fills: [PaintValue]) {
         self.commands = commands
         self.evenOdd = evenOdd

@@ -787,6 +787,7 @@ extension Lowering {
                 view = renderedVector(index, problem: failed ? "vector path data could not be read" : "vector has more than \(SVGPath.maximumCommands) path commands")
             } else {
                 view = ViewNode(.path(VectorPath(commands: commands.map(\.rounded), evenOdd: evenOdd, fills: fills)), source: nodeSource(index))
+                use(.figmaPath)
                 if !node.fillGeometry.isEmpty, !node.strokes.isEmpty, node.strokeGeometry.isEmpty {
                     report(.note, .vectorStroke, "vector strokes are not drawn without strokeGeometry", index)
                 }

@@ -52,9 +52,9 @@ extension Lowering {
             guard let view = lowerNode(child, parent: parent, depth: depth + 1, scope: &scope) else { continue }
             chunk.append(view)
             guard chunk.count == chunkSize else { continue }
-            // A chunk whose every group fits a body as it is, and draws no path by functions of its own, names nothing
-            // of its own (no part, no group member, no path function), so its type's names are those of keeping it.
-            if Self.groupsFit(chunk), !chunk.contains(where: Self.drawsPathFunction) {
+            // A chunk whose every group fits a body as it is names nothing of its own (no part, no group member of a
+            // child), so the names its type claims are the same as when every child is kept.
+            if Self.groupsFit(chunk) {
                 var views = 0
                 for view in chunk { views += Self.viewCount(view) }
                 summaries.append(StreamedChunkSummary(viewCount: views, fontUses: FontUsage.uses(of: chunk)))
@@ -86,14 +86,6 @@ extension Lowering {
             }
             return true
         }
-    }
-
-    /// Whether a view or one inside it is a path drawn by functions of its own (named members of its type).
-    static func drawsPathFunction(_ view: ViewNode) -> Bool {
-        if case .path(let path) = view.content, path.isFunction { return true }
-        var found = false
-        view.forEachChild { child in if !found { found = drawsPathFunction(child) } }
-        return found
     }
 
     /// Number of views in a subtree (bounded: lowering caps depth).

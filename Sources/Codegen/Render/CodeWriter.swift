@@ -253,23 +253,25 @@ enum SwiftLiteral {
         return count
     }
 
-    /// A call whose arguments are points, `name(label: CGPoint(x: 1, y: 2), …)`: vector layers have
-    /// thousands, so the line is written as bytes and made a string once.
-    static func pointCall(_ name: StaticString, _ points: (label: StaticString, x: Double, y: Double)...) -> String {
+    /// One command of a path as the support code reads it (`Path(figmaPath:)`): `M x y`, `L x y`, `C x1 y1 x2 y2 x y`,
+    /// `Q x1 y1 x y`, `Z` — SVG's order, numbers as `number` writes them. Written as bytes: vectors have thousands.
+    static func pathCommand(_ command: VectorPath.Command) -> String {
         var line: [UInt8] = []
-        line.reserveCapacity(128)
-        line.appendLiteral(name)
-        line.appendLiteral("(")
-        for (position, point) in points.enumerated() {
-            if position > 0 { line.appendLiteral(", ") }
-            line.appendLiteral(point.label)
-            line.appendLiteral(": CGPoint(x: ")
-            appendNumber(point.x, to: &line)
-            line.appendLiteral(", y: ")
-            appendNumber(point.y, to: &line)
-            line.appendLiteral(")")
+        line.reserveCapacity(64)
+        func numbers(_ letter: StaticString, _ values: Double...) {
+            line.appendLiteral(letter)
+            for value in values {
+                line.append(UInt8(ascii: " "))
+                appendNumber(value, to: &line)
+            }
         }
-        line.appendLiteral(")")
+        switch command {
+        case .move(let x, let y): numbers("M", x, y)
+        case .line(let x, let y): numbers("L", x, y)
+        case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y): numbers("C", c1x, c1y, c2x, c2y, x, y)
+        case .quad(let x, let y, let cx, let cy): numbers("Q", cx, cy, x, y)
+        case .close: numbers("Z")
+        }
         return String(decoding: line, as: UTF8.self)
     }
 

@@ -485,37 +485,16 @@ struct DeclarationPrinter<Target: Renderer> {
         }, member: writeGroupMember)
     }
 
-    /// A path of more commands than `VectorPath.inlineCommands`, written as static functions of the type: a
-    /// function's statements type-check one by one, the same commands in a closure inside a view body all together
-    /// (measured against iOS 17.4's SwiftUI: 121 commands cost a body 531 ms, a function 36 ms, linear at about
-    /// 0.37 ms a command), so past `VectorPath.commandsPerFunction` they go to functions of their own that the first
-    /// calls in turn. Returns the function's name; `parameter` is what it takes (`inout Path`), `call` how one
-    /// function calls another with it.
-    func pathFunction(_ path: VectorPath, owner: Source?, parameter: String, call: @escaping (String) -> String,
-                      labels: Spelling.PathLabels, _ writer: inout CodeWriter) -> String {
-        let base = SwiftName.memberName(owner?.name ?? "vector") + "Path"
-        let doc = owner.map { "The outline of layer `\(SwiftLiteral.commentText($0.name))` (node \($0.nodeID)): \(path.commands.count) path commands." }
-            ?? "An outline of \(path.commands.count) path commands."
-        return writer.deferMember(named: base) { member, name in
-            member.comment(doc, prefix: "///")
-            let chunks = stride(from: 0, to: path.commands.count, by: VectorPath.commandsPerFunction).map {
-                $0..<min($0 + VectorPath.commandsPerFunction, path.commands.count)
-            }
-            member.block("private static func \(name)(_ path: \(parameter))") { member in
-                guard chunks.count > 1 else {
-                    for command in path.commands { member.line(Spelling.pathCommand(command, labels)) }
-                    return
-                }
-                for chunk in chunks {
-                    let part = member.deferMember(named: name + "Commands\(chunk.lowerBound + 1)To\(chunk.upperBound)") { commands, part in
-                        commands.comment("Commands \(chunk.lowerBound + 1)–\(chunk.upperBound) of `\(name)`.", prefix: "///")
-                        commands.block("private static func \(part)(_ path: \(parameter))") { commands in
-                            for command in path.commands[chunk] { commands.line(Spelling.pathCommand(command, labels)) }
-                        }
-                    }
-                    member.line(call(part))
-                }
-            }
+    /// A vector's commands as the string literal the support code reads (`Path(figmaPath:)`, UIKit's
+    /// `.path(figmaPath:)`), one command a line, after `opening` (which ends the line that starts it) and before
+    /// `closing`. A string, not calls: the type checker spends nothing on a literal, and about 0.37 ms on each
+    /// `path.addCurve(…)` statement (measured against iOS 17.4's SwiftUI: 121 commands cost a body 531 ms as a
+    /// closure, 36 ms as a function of their own).
+    func writePath(_ path: VectorPath, opening: String, closing: String, _ writer: inout CodeWriter) {
+        writer.line(opening + "\"\"\"")
+        writer.indent { writer in
+            for command in path.commands { writer.line(SwiftLiteral.pathCommand(command)) }
+            writer.line("\"\"\"" + closing)
         }
     }
 

@@ -123,28 +123,4 @@ enum Spelling {
     static func fixedFrame(_ size: Size2D) -> String {
         ".frame(width: \(SwiftLiteral.number(size.width)), height: \(SwiftLiteral.number(size.height)))"
     }
-
-    /// The labels of a path's calls: SwiftUI's `Path` and UIKit's `UIBezierPath` name the same points differently.
-    struct PathLabels {
-        var control1: StaticString
-        var control2: StaticString
-        var control: StaticString
-        var close: String
-    }
-
-    /// One line of a path (vector layers have thousands: built in one string, not interpolated pieces).
-    static func pathCommand(_ command: VectorPath.Command, _ labels: PathLabels) -> String {
-        switch command {
-        case .move(let x, let y):
-            SwiftLiteral.pointCall("path.move", ("to", x, y))
-        case .line(let x, let y):
-            SwiftLiteral.pointCall("path.addLine", ("to", x, y))
-        case .curve(let x, let y, let c1x, let c1y, let c2x, let c2y):
-            SwiftLiteral.pointCall("path.addCurve", ("to", x, y), (labels.control1, c1x, c1y), (labels.control2, c2x, c2y))
-        case .quad(let x, let y, let cx, let cy):
-            SwiftLiteral.pointCall("path.addQuadCurve", ("to", x, y), (labels.control, cx, cy))
-        case .close:
-            labels.close
-        }
-    }
 }

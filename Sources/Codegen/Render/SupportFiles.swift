@@ -466,6 +466,59 @@ extension Renderer {
         return RenderedFile(name: ir.sharedType("DesignLayout") + ".swift", text: writer.fileText, symbols: [RenderedSymbol(kind: .type, name: "CGFloat.fillContainer", line: line, source: nil)])
     }
 
+    /// The reader of vector paths written as Figma's commands, one a line in a string literal: the type checker spends
+    /// nothing on a literal and about 0.37 ms on each `path.addCurve(…)` call (iOS 17.4's SwiftUI), and vectors have
+    /// hundreds. `drawing` is the target's own use of it (SwiftUI's `Path(figmaPath:)`).
+    func renderFigmaPath(drawing: String) -> RenderedFile {
+        let name = ir.sharedType("FigmaPath")
+        let source = """
+        /// The commands of a Figma vector as figgen writes them, in the layer's points: `M x y` (move), `L x y` (line),
+        /// `C x1 y1 x2 y2 x y` (cubic curve with its two control points), `Q x1 y1 x y` (quadratic curve), `Z` (close),
+        /// separated by spaces or lines. What is not a command or a number is skipped.
+        \(access)enum \(name): Equatable, Sendable {
+            case move(CGPoint)
+            case line(CGPoint)
+            case curve(CGPoint, CGPoint, CGPoint)
+            case quad(CGPoint, CGPoint)
+            case close
+
+            \(access)static func commands(_ text: String) -> [\(name)] {
+                let tokens = text.split(whereSeparator: { $0 == " " || $0 == "\\n" })
+                var index = 0
+                func point() -> CGPoint {
+                    func number() -> CGFloat {
+                        defer { index += 1 }
+                        return index < tokens.count ? CGFloat(Double(tokens[index]) ?? 0) : 0
+                    }
+                    let x = number()
+                    return CGPoint(x: x, y: number())
+                }
+                var commands: [\(name)] = []
+                while index < tokens.count {
+                    let letter = tokens[index]
+                    index += 1
+                    switch letter {
+                    case "M": commands.append(.move(point()))
+                    case "L": commands.append(.line(point()))
+                    case "C":
+                        let control1 = point(), control2 = point()
+                        commands.append(.curve(control1, control2, point()))
+                    case "Q":
+                        let control = point()
+                        commands.append(.quad(control, point()))
+                    case "Z": commands.append(.close)
+                    default: continue
+                    }
+                }
+                return commands
+            }
+        }
+
+        \(drawing)
+        """
+        return sourceFile(name: name, source: source, imports: Self.framework)
+    }
+
     /// The paint type of paint-list parameters (fills that instances change to gradients, images or several paints),
     /// and the modifier that draws a list of them in a layer's outline as `.background` draws one.
     func renderDesignPaint() -> RenderedFile {
@@ -539,7 +592,7 @@ extension Renderer {
         writer.line()
         writer.line("import \(imports)")
         writer.line()
-        let line = writer.nextLine + source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("struct \(name)") }!
+        let line = writer.nextLine + source.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("struct \(name)") || $0.contains("enum \(name)") }!
         for text in source.split(separator: "\n", omittingEmptySubsequences: false) {
             writer.line(UntrustedText.trimmingTrailingSpaces(String(text)))
         }

@@ -2,7 +2,7 @@
 /// formats); every decision about what to show was made in lowering, and the file's structure is
 /// `DeclarationPrinter`'s.
 struct SwiftUIRenderer: Renderer, AssetFileRendering {
-    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction", "DesignPaint", "DesignLayout"]
+    static let sharedTypeNames = ["DesignCatalog", "FlowLayout", "GridTrackLayout", "ConstraintLayout", "ConstraintPlacement", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts", "DesignInteraction", "DesignPaint", "DesignLayout", "FigmaPath"]
     /// A View struct inherits nothing: `SwiftName.reservedMemberNames` (`body`, `id`, …) is all it needs.
     static let reservedMemberNames: Set<String> = []
     static let framework = "SwiftUI"
@@ -45,6 +45,25 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         }
         if ir.support.contains(.fillContainer) {
             files.append(renderDesignLayout())
+        }
+        if ir.support.contains(.figmaPath) {
+            files.append(renderFigmaPath(drawing: """
+            extension Path {
+                /// A vector's outline from its commands as figgen writes them (`FigmaPath`).
+                \(access)init(figmaPath commands: String) {
+                    self.init()
+                    for command in \(ir.sharedType("FigmaPath")).commands(commands) {
+                        switch command {
+                        case .move(let point): move(to: point)
+                        case .line(let point): addLine(to: point)
+                        case .curve(let control1, let control2, let point): addCurve(to: point, control1: control1, control2: control2)
+                        case .quad(let control, let point): addQuadCurve(to: point, control: control)
+                        case .close: closeSubpath()
+                        }
+                    }
+                }
+            }
+            """))
         }
         files += renderAssetFiles()
         return files
@@ -237,18 +256,8 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
             return renderShapeFills(shape.outline, shape.fills, radiusToken: view.dimensionTokens[.radius], &writer)
         case .path(let path):
             let fill = path.fills.last.map(shapeStyle) ?? "Color.clear"
-            let trailing = [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"]
-            if path.isFunction {
-                let function = printer.pathFunction(path, owner: view.source, parameter: "inout Path", call: { "\($0)(&path)" }, labels: Self.pathLabels, &writer)
-                writer.line("Path(Self.\(function))")
-                return WrittenContent(isBlock: false, trailing: trailing)
-            }
-            writer.line("Path { path in")
-            writer.indent { writer in
-                for command in path.commands { writer.line(Spelling.pathCommand(command, Self.pathLabels)) }
-            }
-            writer.line("}")
-            return WrittenContent(isBlock: true, trailing: trailing)
+            printer.writePath(path, opening: "Path(figmaPath: ", closing: ")", &writer)
+            return WrittenContent(isBlock: true, trailing: [path.evenOdd ? ".fill(\(fill), style: FillStyle(eoFill: true))" : ".fill(\(fill))"])
         case .image(let image):
             writer.line(imageAccessor(image.asset))
             return WrittenContent(isBlock: false, trailing: [".resizable()"] + (image.tint.map { [".\(foregroundModifier)(\(colorExpression($0)))"] } ?? []))
@@ -357,6 +366,4 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
         (["@ViewBuilder"], "private func \(name)(_ values: \(valuesType)) -> some View")
     }
 
-    /// The labels of `Path`'s calls.
-    private static let pathLabels = Spelling.PathLabels(control1: "control1", control2: "control2", control: "control", close: "path.closeSubpath()")
 }

@@ -11,7 +11,7 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         "DesignCatalog", "ContainerBuilder", "VStackContainer", "HStackContainer", "FrameContainer", "ConstraintContainer",
         "FlowContainer", "GridContainer", "GridRowContainer", "GridTrackContainer", "ScrollContainer", "MaskContainer", "SpacerView", "ShapeView",
         "TextAttributes", "ConstraintPlacement", "ScreenViewController", "TextStyleToken", "EffectToken", "DesignTokens", "ImageAssets", "DesignFonts",
-        "DesignInteraction",
+        "DesignInteraction", "FigmaPath",
     ]
     static let reservedMemberNames = SwiftName.uikitReservedMemberNames
     static let framework = "UIKit"
@@ -45,6 +45,27 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         files += supportFiles(screens: ir.declarations.contains { $0.kind == .screen })
         if ir.support.contains(.interaction) {
             files.append(supportFile(Self.interactionSource(access: access), type: "DesignInteraction"))
+        }
+        if ir.support.contains(.figmaPath) {
+            let shape = type("ShapeView")
+            files.append(renderFigmaPath(drawing: """
+            extension \(shape).Outline {
+                /// A vector's outline from its commands as figgen writes them (`\(type("FigmaPath"))`).
+                \(access)static func path(evenOdd: Bool = false, figmaPath commands: String) -> \(shape).Outline {
+                    path(evenOdd: evenOdd) { path in
+                        for command in \(type("FigmaPath")).commands(commands) {
+                            switch command {
+                            case .move(let point): path.move(to: point)
+                            case .line(let point): path.addLine(to: point)
+                            case .curve(let control1, let control2, let point): path.addCurve(to: point, controlPoint1: control1, controlPoint2: control2)
+                            case .quad(let control, let point): path.addQuadCurve(to: point, controlPoint: control)
+                            case .close: path.close()
+                            }
+                        }
+                    }
+                }
+            }
+            """))
         }
         if !ir.tokens.isEmpty || ir.support.contains(.effectType) {
             files.append(renderTokens())
@@ -242,16 +263,8 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         case .shape(let shape):
             writer.line("\(type("ShapeView"))(\(outline(shape.outline, radiusToken: view.dimensionTokens[.radius])), fills: \(paints(shape.fills)))")
             return WrittenContent(isBlock: false)
-        case .path(let path) where path.isFunction:
-            let function = printer.pathFunction(path, owner: view.source, parameter: "UIBezierPath", call: { "\($0)(path)" }, labels: Self.pathLabels, &writer)
-            writer.line("\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd), Self.\(function)), fills: \(paints(path.fills.suffix(1))))")
-            return WrittenContent(isBlock: false)
         case .path(let path):
-            writer.line("\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd)) { path in")
-            writer.indent { writer in
-                for command in path.commands { writer.line(Spelling.pathCommand(command, Self.pathLabels)) }
-            }
-            writer.line("}, fills: \(paints(path.fills.suffix(1))))")
+            printer.writePath(path, opening: "\(type("ShapeView"))(.path(evenOdd: \(path.evenOdd), figmaPath: ", closing: "), fills: \(paints(path.fills.suffix(1))))", &writer)
             return WrittenContent(isBlock: true)
         case .image(let image):
             writer.line("UIImageView(asset: \(imageAccessor(image.asset))\(image.tint.map { ", tint: \(colorExpression($0))" } ?? ""))")
@@ -357,5 +370,4 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     }
 
     /// The labels of `UIBezierPath`'s calls.
-    private static let pathLabels = Spelling.PathLabels(control1: "controlPoint1", control2: "controlPoint2", control: "controlPoint", close: "path.close()")
 }

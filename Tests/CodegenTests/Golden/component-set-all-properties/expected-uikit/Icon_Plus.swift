@@ -32,28 +32,25 @@ public final class Icon_Plus: UIView {
     private var body: UIView {
         // Icon/Plus (node 1:10)
         ConstraintContainer(designWidth: 24, designHeight: 24) {
-            ShapeView(.path(evenOdd: false, Self.plusPath), fills: [.color(plusColor)])
-                .frame(width: 14, height: 14)
-                .constraints(.left, .top, x: 5, y: 5, width: 14, height: 14)
+            ShapeView(.path(evenOdd: false, figmaPath: """
+                M 6 0
+                L 8 0
+                L 8 6
+                L 14 6
+                L 14 8
+                L 8 8
+                L 8 14
+                L 6 14
+                L 6 8
+                L 0 8
+                L 0 6
+                L 6 6
+                Z
+                """), fills: [.color(plusColor)])
+            .frame(width: 14, height: 14)
+            .constraints(.left, .top, x: 5, y: 5, width: 14, height: 14)
         }
         .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
-    }
-
-    /// The outline of layer `Plus` (node 1:11): 13 path commands.
-    private static func plusPath(_ path: UIBezierPath) {
-        path.move(to: CGPoint(x: 6, y: 0))
-        path.addLine(to: CGPoint(x: 8, y: 0))
-        path.addLine(to: CGPoint(x: 8, y: 6))
-        path.addLine(to: CGPoint(x: 14, y: 6))
-        path.addLine(to: CGPoint(x: 14, y: 8))
-        path.addLine(to: CGPoint(x: 8, y: 8))
-        path.addLine(to: CGPoint(x: 8, y: 14))
-        path.addLine(to: CGPoint(x: 6, y: 14))
-        path.addLine(to: CGPoint(x: 6, y: 8))
-        path.addLine(to: CGPoint(x: 0, y: 8))
-        path.addLine(to: CGPoint(x: 0, y: 6))
-        path.addLine(to: CGPoint(x: 6, y: 6))
-        path.close()
     }
 }
 

@@ -37,12 +37,12 @@ public final class Checkout: UIView {
             // figgen: VECTOR without geometry: no image to show
             ShapeView(.rectangle)
                 .frame(width: 40, height: 40)
-            ShapeView(.path(evenOdd: false) { path in
-                path.move(to: CGPoint(x: 0, y: 0))
-                path.addLine(to: CGPoint(x: 10, y: 0))
-                path.addLine(to: CGPoint(x: 10, y: 10))
-                path.close()
-            }, fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
+            ShapeView(.path(evenOdd: false, figmaPath: """
+                M 0 0
+                L 10 0
+                L 10 10
+                Z
+                """), fills: [.color(UIColor(red: 1, green: 0.231, blue: 0.188, alpha: 1))])
             .frame(width: 10, height: 10)
         }
         .padding(16)

@@ -23,12 +23,12 @@ public struct Checkout: View {
             // figgen: VECTOR without geometry: no image to show
             Color.clear
                 .frame(width: 40, height: 40)
-            Path { path in
-                path.move(to: CGPoint(x: 0, y: 0))
-                path.addLine(to: CGPoint(x: 10, y: 0))
-                path.addLine(to: CGPoint(x: 10, y: 10))
-                path.closeSubpath()
-            }
+            Path(figmaPath: """
+                M 0 0
+                L 10 0
+                L 10 10
+                Z
+                """)
             .fill(Color(red: 1, green: 0.231, blue: 0.188))
             .frame(width: 10, height: 10)
         }

@@ -32,15 +32,15 @@ public final class Icon_Chevron: UIView {
     private var body: UIView {
         // Icon/Chevron (node 5:20)
         ConstraintContainer(designWidth: 16, designHeight: 16) {
-            ShapeView(.path(evenOdd: false) { path in
-                path.move(to: CGPoint(x: -0.53, y: 0.53))
-                path.addLine(to: CGPoint(x: 0.53, y: -0.53))
-                path.addLine(to: CGPoint(x: 5.56, y: 4))
-                path.addLine(to: CGPoint(x: 0.53, y: 8.53))
-                path.addLine(to: CGPoint(x: -0.53, y: 7.47))
-                path.addLine(to: CGPoint(x: 3.44, y: 4))
-                path.close()
-            }, fills: [.color(chevronStrokeColor)])
+            ShapeView(.path(evenOdd: false, figmaPath: """
+                M -0.53 0.53
+                L 0.53 -0.53
+                L 5.56 4
+                L 0.53 8.53
+                L -0.53 7.47
+                L 3.44 4
+                Z
+                """), fills: [.color(chevronStrokeColor)])
             .frame(maxWidth: .fillContainer, maxHeight: .fillContainer)
             .constraints(.scale, .scale, x: 6, y: 4, width: 4.5, height: 8)
         }
