@@ -15,19 +15,19 @@ public struct Pricing: View {
                 .fixedSize(horizontal: true, vertical: true)
             Price(
                 amount: "Only $5 today",
-                amountStyledText: Text(verbatim: "Only ") + Text(verbatim: "$5").fontWeight(.bold).foregroundColor(Color(red: 0.1, green: 0.55, blue: 0.3)) + Text(verbatim: " today")
+                amountStyledText: ([Text(verbatim: "Only "), Text(verbatim: "$5").fontWeight(.bold).foregroundColor(Color(red: 0.1, green: 0.55, blue: 0.3)), Text(verbatim: " today")] as [Text]).reduce(Text(verbatim: ""), +)
             )
             .fixedSize(horizontal: true, vertical: true)
             Price(
                 amount: "From $12",
-                captionStyledText: Text(verbatim: "per ") + Text(verbatim: "month").italic()
+                captionStyledText: ([Text(verbatim: "per "), Text(verbatim: "month").italic()] as [Text]).reduce(Text(verbatim: ""), +)
             )
             .fixedSize(horizontal: true, vertical: true)
             Notice()
                 .fixedSize(horizontal: true, vertical: true)
             Notice(
                 body2: "Save more today",
-                bodyStyledText: Text(verbatim: "Save ") + Text(verbatim: "more").fontWeight(.bold).underline() + Text(verbatim: " today")
+                bodyStyledText: ([Text(verbatim: "Save "), Text(verbatim: "more").fontWeight(.bold).underline(), Text(verbatim: " today")] as [Text]).reduce(Text(verbatim: ""), +)
             )
             .fixedSize(horizontal: true, vertical: true)
         }

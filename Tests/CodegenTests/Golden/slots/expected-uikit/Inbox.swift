@@ -27,42 +27,62 @@ public final class Inbox: UIView {
         VStackContainer(spacing: 8, alignment: .leading) {
             Card()
                 .fixedSize(horizontal: true, vertical: true)
-            Card {
-                UILabel("3 unread messages", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-                Badge(text: "Urgent")
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-            .fixedSize(horizontal: true, vertical: true)
-            Toolbar(
-                leading: {
-                    Badge()
-                        .fixedSize(horizontal: true, vertical: true)
-                },
-                trailing: {
-                    UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                        .padding(bottom: -0.364)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-            )
-            .fixedSize(horizontal: true, vertical: true)
-            Toolbar(
-                trailing: {
-                    UILabel("Share", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                        .padding(bottom: -0.364)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-            )
-            .fixedSize(horizontal: true, vertical: true)
-            Sheet(state: .closed) {
-                UILabel("Tap to open", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .fixedSize(horizontal: true, vertical: true)
+            card
+            toolbar
+            toolbar2
+            sheet
         }
         .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
+    }
+
+    /// Layer `Card` (node 14:3).
+    private var card: UIView {
+        Card {
+            UILabel("3 unread messages", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+            Badge(text: "Urgent")
+                .fixedSize(horizontal: true, vertical: true)
+        }
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Toolbar` (node 14:4).
+    private var toolbar: UIView {
+        Toolbar(
+            leading: {
+                Badge()
+                    .fixedSize(horizontal: true, vertical: true)
+            },
+            trailing: {
+                UILabel("Done", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+        )
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Toolbar` (node 14:5).
+    private var toolbar2: UIView {
+        Toolbar(
+            trailing: {
+                UILabel("Share", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                    .padding(bottom: -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+        )
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Sheet` (node 14:6).
+    private var sheet: UIView {
+        Sheet(state: .closed) {
+            UILabel("Tap to open", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .fixedSize(horizontal: true, vertical: true)
     }
 }
 

@@ -13,50 +13,74 @@ public struct Inbox: View {
         VStack(alignment: .leading, spacing: 8) {
             Card()
                 .fixedSize(horizontal: true, vertical: true)
-            Card {
-                Text(verbatim: "3 unread messages")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-                Badge(text: "Urgent")
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-            .fixedSize(horizontal: true, vertical: true)
-            Toolbar(
-                leading: {
-                    Badge()
-                        .fixedSize(horizontal: true, vertical: true)
-                },
-                trailing: {
-                    Text(verbatim: "Done")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                        .padding(.bottom, -0.364)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-            )
-            .fixedSize(horizontal: true, vertical: true)
-            Toolbar(
-                trailing: {
-                    Text(verbatim: "Share")
-                        .font(.custom("Inter", size: 16))
-                        .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                        .padding(.bottom, -0.364)
-                        .fixedSize(horizontal: true, vertical: false)
-                }
-            )
-            .fixedSize(horizontal: true, vertical: true)
-            Sheet(state: .closed) {
-                Text(verbatim: "Tap to open")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-            .fixedSize(horizontal: true, vertical: true)
+            card
+            toolbar
+            toolbar2
+            sheet
         }
         .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
+    }
+
+    /// Layer `Card` (node 14:3).
+    @ViewBuilder
+    private var card: some View {
+        Card {
+            Text(verbatim: "3 unread messages")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+            Badge(text: "Urgent")
+                .fixedSize(horizontal: true, vertical: true)
+        }
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Toolbar` (node 14:4).
+    @ViewBuilder
+    private var toolbar: some View {
+        Toolbar(
+            leading: {
+                Badge()
+                    .fixedSize(horizontal: true, vertical: true)
+            },
+            trailing: {
+                Text(verbatim: "Done")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+        )
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Toolbar` (node 14:5).
+    @ViewBuilder
+    private var toolbar2: some View {
+        Toolbar(
+            trailing: {
+                Text(verbatim: "Share")
+                    .font(.custom("Inter", size: 16))
+                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                    .padding(.bottom, -0.364)
+                    .fixedSize(horizontal: true, vertical: false)
+            }
+        )
+        .fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Layer `Sheet` (node 14:6).
+    @ViewBuilder
+    private var sheet: some View {
+        Sheet(state: .closed) {
+            Text(verbatim: "Tap to open")
+                .font(.custom("Inter", size: 16))
+                .foregroundColor(Color(red: 0, green: 0, blue: 0))
+                .padding(.bottom, -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+        }
+        .fixedSize(horizontal: true, vertical: true)
     }
 }
 

@@ -22,10 +22,10 @@ public struct AssetSummaryCard: View {
                 Icon_Chevron(chevronStrokeColor: Color(red: 1, green: 1, blue: 1, opacity: 0.8))
                     .frame(width: 16, height: 16, alignment: .topLeading)
             }
-            (
-                Text(verbatim: "12,345,678")
-                + Text(verbatim: "원").font(.custom("Pretendard", size: 18)).fontWeight(.medium)
-            )
+            ([
+                Text(verbatim: "12,345,678"),
+                Text(verbatim: "원").font(.custom("Pretendard", size: 18)).fontWeight(.medium),
+            ] as [Text]).reduce(Text(verbatim: ""), +)
             .textStyle(TextStyleToken.title_Large)
             .foregroundColor(Color(red: 1, green: 1, blue: 1))
             .fixedSize(horizontal: true, vertical: false)

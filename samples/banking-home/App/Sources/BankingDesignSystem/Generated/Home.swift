@@ -241,7 +241,7 @@ public struct Home: View {
                     title: "KB국민 ONE통장",
                     subtitle: "생활비",
                     amount: "350,000원",
-                    amountStyledText: Text(verbatim: "350,000") + Text(verbatim: "원").fontWeight(.regular)
+                    amountStyledText: ([Text(verbatim: "350,000"), Text(verbatim: "원").fontWeight(.regular)] as [Text]).reduce(Text(verbatim: ""), +)
                 )
                 .frame(maxWidth: .fillContainer, alignment: .leading)
                 .fixedSize(horizontal: false, vertical: true)

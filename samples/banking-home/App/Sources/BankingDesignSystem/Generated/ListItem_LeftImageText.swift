@@ -175,10 +175,10 @@ public struct ListItem_LeftImageText: View {
                 }
             }
             .frame(maxWidth: .fillContainer, alignment: .topLeading)
-            (
-                Text(verbatim: "1,234,567")
-                + Text(verbatim: "원").fontWeight(.regular)
-            )
+            ([
+                Text(verbatim: "1,234,567"),
+                Text(verbatim: "원").fontWeight(.regular),
+            ] as [Text]).reduce(Text(verbatim: ""), +)
             .font(.custom("Pretendard", size: 16))
             .fontWeight(.semibold)
             .foregroundColor(Color.Tokens.text_Primary)
@@ -221,10 +221,10 @@ public struct ListItem_LeftImageText: View {
                 }
             }
             .frame(maxWidth: .fillContainer, alignment: .topLeading)
-            (
-                Text(verbatim: "1,234,567")
-                + Text(verbatim: "원").fontWeight(.regular)
-            )
+            ([
+                Text(verbatim: "1,234,567"),
+                Text(verbatim: "원").fontWeight(.regular),
+            ] as [Text]).reduce(Text(verbatim: ""), +)
             .font(.custom("Pretendard", size: 15))
             .fontWeight(.semibold)
             .foregroundColor(Color.Tokens.text_Primary)
@@ -267,10 +267,10 @@ public struct ListItem_LeftImageText: View {
                 }
             }
             .frame(maxWidth: .fillContainer, alignment: .topLeading)
-            (
-                Text(verbatim: "1,234,567")
-                + Text(verbatim: "원").fontWeight(.regular)
-            )
+            ([
+                Text(verbatim: "1,234,567"),
+                Text(verbatim: "원").fontWeight(.regular),
+            ] as [Text]).reduce(Text(verbatim: ""), +)
             .font(.custom("Pretendard", size: 15))
             .fontWeight(.semibold)
             .foregroundColor(Color.Tokens.text_Primary)
