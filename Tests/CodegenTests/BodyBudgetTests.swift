@@ -307,4 +307,30 @@ struct BodyBudgetTests {
         }
         #expect(output.split(separator: "\n").map(String.init) == expected, "\(output)")
     }
+
+    /// The weight the split plans with follows the code the renderers write: for every member body of every golden in
+    /// both targets with a dozen lines of code or more, the estimate is between half and three times its lines of code
+    /// (an estimate of calls, not a count of lines: a styled run's line holds several calls; 183 bodies, 0.63–2.8 ×).
+    @Test("the split's estimate of a body follows the code written", arguments: GenerationOptions.Target.allCases)
+    func estimateFollowsTheCode(_ target: GenerationOptions.Target) throws {
+        var compared = 0
+        for name in GoldenTests.cases {
+            let result = try GoldenTests.generateCase(name, target: target).result
+            let bodies = Self.bodies(result)
+            for declaration in result.ir.declarations {
+                guard let views = declaration.views else { continue }
+                var members: [(String, ViewNode)] = zip(declaration.parts.map(\.member), views.parts).map { ($0, $1) }
+                members += zip(declaration.variants.map(\.member), views.variants).map { ($0, $1) }
+                if let body = views.body { members.append(("body", body)) }
+                for (member, view) in members {
+                    guard let body = bodies.first(where: { $0.file == declaration.typeName + ".swift" && $0.member == member }), body.codeLines >= 12 else { continue }
+                    let estimate = SplitPlan(view).inline.cost
+                    compared += 1
+                    #expect(Double(estimate) >= Double(body.codeLines) / 2 && Double(estimate) <= Double(body.codeLines) * 3,
+                            "\(name) \(target): \(declaration.typeName).\(member) is estimated at \(estimate) and has \(body.codeLines) lines of code")
+                }
+            }
+        }
+        #expect(compared > 50, "\(compared) bodies compared")
+    }
 }

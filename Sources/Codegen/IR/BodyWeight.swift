@@ -45,7 +45,7 @@ struct BodyWeight: Equatable, Sendable {
 extension ViewNode {
     /// The weight of this view's own code, without its child views (they are weighed on their own): its
     /// initializer, its content's expressions and its modifiers. An estimate of what both renderers write, not a
-    /// count of either's lines: `BodyWeightTests` holds it against the code they write.
+    /// count of either's lines: `BodyBudgetTests` holds it against the code they write.
     var ownWeight: BodyWeight {
         var cost = content.ownCost
         for modifier in modifiers { cost += modifier.cost }
