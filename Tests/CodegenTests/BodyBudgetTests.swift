@@ -23,26 +23,32 @@ struct BodyBudgetTests {
     static func bodies(_ result: GenerationResult) -> [Body] {
         var layerLines: [String: [Int]] = [:]
         for layer in result.manifest.layers { layerLines[layer.file, default: []].append(layer.line) }
+        // Built once: a regex literal is compiled again at every use in a debug build (seconds over 50,000 lines).
+        let memberPattern = /^    (?:public |private |internal )?(?:var|func) ([^:(\s]+)/
         var bodies: [Body] = []
         for file in result.files where file.name.hasSuffix(".swift") {
-            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+            let lines = file.contents.split(separator: "\n", omittingEmptySubsequences: false)
+            let layered = layerLines[file.name, default: []].sorted()
+            var nextLayer = 0  // the first of `layered` not yet in a body (bodies come in line order)
             var start: (line: Int, member: String)?
             for (index, line) in lines.enumerated() {
                 if start == nil, line.hasPrefix("    "), !line.hasPrefix("     "), line.hasSuffix("{"),
-                   let name = line.firstMatch(of: /^    (?:public |private |internal )?(?:var|func) ([^:(\s]+)/)?.1 {
+                   let name = line.firstMatch(of: memberPattern)?.1 {
                     start = (index + 1, String(name))
                 } else if let open = start, line == "    }" {
                     let range = open.line...(index + 1)
                     // Code is what the type checker reads: no comment, no blank line, no line of a multi-line string.
-                    var inString = false
-                    let code = lines[(open.line - 1)...index].filter { line in
-                        let trimmed = line.trimmingCharacters(in: .whitespaces)
-                        let opensOrCloses = line.components(separatedBy: "\"\"\"").count % 2 == 0
-                        defer { if opensOrCloses { inString.toggle() } }
-                        return !inString && !trimmed.isEmpty && !trimmed.hasPrefix("//")
+                    var inString = false, code = 0
+                    for line in lines[(open.line - 1)...index] {
+                        let trimmed = line.drop { $0 == " " }
+                        let opensOrCloses = line.contains("\"\"\"") && line.components(separatedBy: "\"\"\"").count % 2 == 0
+                        if !inString && !trimmed.isEmpty && !trimmed.hasPrefix("//") { code += 1 }
+                        if opensOrCloses { inString.toggle() }
                     }
-                    bodies.append(Body(file: file.name, member: open.member, lines: range,
-                                       layers: layerLines[file.name, default: []].filter(range.contains).count, codeLines: code.count))
+                    while nextLayer < layered.count && layered[nextLayer] < range.lowerBound { nextLayer += 1 }
+                    var layers = 0
+                    while nextLayer < layered.count && range.contains(layered[nextLayer]) { layers += 1; nextLayer += 1 }
+                    bodies.append(Body(file: file.name, member: open.member, lines: range, layers: layers, codeLines: code))
                     start = nil
                 }
             }
@@ -127,7 +133,10 @@ struct BodyBudgetTests {
         let result = try Self.generated(Self.grid(cells: 2000), target: target)
         Self.expectWithinBudget(result, layers: 1 + 3 * 2000, "\(target)")
         let seating = try #require(result.files.first { $0.name == "Seating.swift" }).contents
-        let seats = seating.split(separator: "\n").compactMap { line in line.firstMatch(of: /"Seat ([0-9]+)"/).map { Int($0.1)! } }
+        let seats = seating.split(separator: "\n").compactMap { line -> Int? in
+            guard let start = line.range(of: "\"Seat ") else { return nil }
+            return Int(line[start.upperBound...].prefix { $0.isNumber })
+        }
         #expect(seats == Array(0..<2000), "the cells in the layer panel's order")
         // Before the split the grid was one getter of every cell.
         #expect(Self.bodies(result).count > 2000 / ChildGroups.size)
