@@ -148,8 +148,9 @@ struct Property: Equatable, Sendable {
     /// A view property whose default is left out (it would build a cycle of types): the size the design drew
     /// it at, which its empty default keeps so the layers around it stay where they were drawn.
     var emptyDefaultSize: Size2D?
-    /// A slot whose own content reads members of the type (a handler, a split-out part): a default argument cannot
-    /// read them, so the content is drawn in `body` by this member when the caller gives none.
+    /// A slot with content of its own: the member that draws it in `body` when the caller gives none. Never a
+    /// default argument: swiftc type-checks a generic default again at every call that leaves it out, and a default
+    /// argument can read neither the type's members nor its parts.
     var defaultMember: String?
 
     init(member: String, origin: Origin, type: ValueType, layer: Source? = nil) {

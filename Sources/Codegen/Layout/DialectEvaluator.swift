@@ -182,7 +182,7 @@ final class DialectScope {
     let instancePrefix: String?
     /// Views `self` stands for in a `View` extension function's body.
     var selfViews: [LayoutNode]?
-    /// The generic types of the instance's slots it was given no content for (`Slot.self == Never.self`).
+    /// The generic types of the instance's slots it was given no content for (`Slot.self is Never.Type`).
     var emptySlotTypes: Set<String> = []
     let parent: DialectScope?
 
@@ -1437,13 +1437,14 @@ final class DialectEvaluator {
             case ("/", .number(let x), .number(let y)): return .number(x / y)
             case ("&&", .bool(let x), .bool(let y)): return .bool(x && y)
             case ("||", .bool(let x), .bool(let y)): return .bool(x || y)
-            case ("==", _, _):
-                // `Slot.self == Never.self`: whether the caller gave a slot no content.
+            case ("is", _, _):
+                // `Slot.self is Never.Type`: whether the caller gave a slot no content.
                 if case .member(let generic, "self") = left.kind, case .identifier(let name) = generic.kind,
-                   case .member(let never, "self") = right.kind, case .identifier("Never") = never.kind {
+                   case .identifier("Never.Type") = right.kind {
                     return .bool(scope.isEmptySlotType(name))
                 }
-                return .bool(equal(a, b))
+                return .opaque(op)
+            case ("==", _, _): return .bool(equal(a, b))
             case ("!=", _, _): return .bool(!equal(a, b))
             case ("??", .null, _): return b
             case ("??", _, _): return a

@@ -760,12 +760,17 @@ struct DialectParser {
         var left = unary(allowsTrailingClosure: allowsTrailingClosure)
         while true {
             if isWord("as") || isWord("is") {
+                let isTest = isWord("is")
                 advance()
                 if isPunctuation("?") || isPunctuation("!") { advance() }
                 let typeStart = position
                 skipCastType()
                 let typeText = tokens[typeStart..<position].map(\.text).joined()
-                left = link(left) { DialectExpr(.cast(left, typeText), line: left.line) }
+                // `x is T` is a test (`Slot.self is Never.Type`), `x as T` the value itself.
+                left = link(left) {
+                    isTest ? DialectExpr(.binary("is", left, DialectExpr(.identifier(typeText), line: left.line)), line: left.line)
+                           : DialectExpr(.cast(left, typeText), line: left.line)
+                }
                 continue
             }
             guard current.kind == .punctuation, let precedence = Self.binaryPrecedence[current.text], precedence > minimum else { break }

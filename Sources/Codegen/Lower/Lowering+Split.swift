@@ -11,9 +11,8 @@ extension Lowering {
         extract(&view, plan, into: &parts, views: &views, scope: &scope)
     }
 
-    /// Splits the slot contents drawn in a member of their own (`Property.defaultMember`: content that reads the
-    /// type's members) as a body is split: they are one. A default that is a default argument cannot refer to a
-    /// part, and is left whole.
+    /// Splits the slot contents drawn in a member of their own (`Property.defaultMember`) as a body is split: they
+    /// are one.
     mutating func splitDrawnDefaults(_ properties: inout [Property], into parts: inout [Part], views: inout [ViewNode], scope: inout Scope) {
         for index in properties.indices where properties[index].defaultMember != nil {
             guard case .content(let genericName, let content) = properties[index].type else { continue }

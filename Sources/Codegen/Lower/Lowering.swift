@@ -480,7 +480,10 @@ struct Lowering {
                 let content = lowerChildren(file.nodes[node].children, parent: childLayout(of: node), depth: 1, scope: &contentScope)
                 bound = saved
                 var property = Property(member: member, origin: .slot(key: key), type: .content(genericName: genericName, default: content), layer: nodeSource(node))
-                if content.contains(where: \.readsMembers) {
+                // Drawn by a member of the type, not written as the default argument: swiftc type-checks a generic
+                // default expression again at every call that leaves it out (a `Card()` cost 150 ms against iOS
+                // 17.4's SDK), and a default argument could not read the type's members or its parts.
+                if !content.isEmpty {
                     property.defaultMember = scope.claimMember(member + "Default")
                 }
                 contents.append(property)

@@ -190,8 +190,8 @@ struct DeclarationPrinter<Target: Renderer> {
         }
     }
 
-    /// `init` with every parameter defaulted to the design's value; slots are builder closures whose default is
-    /// the slot's own content (a default expression fixes a generic type when the argument is left out).
+    /// `init` with every parameter defaulted to the design's value; slots are builder closures whose default says
+    /// "none given" (`body` then draws the design's own content, `Property.defaultMember`) or is empty content.
     private func renderInit(_ declaration: Declaration, _ writer: inout CodeWriter) {
         if declaration.properties.isEmpty {
             target.emptyInit(&writer)
@@ -206,12 +206,9 @@ struct DeclarationPrinter<Target: Renderer> {
                     let parameter = target.contentParameter(label, genericName: genericName)
                     if property.defaultMember != nil {
                         writer.line(target.drawnDefaultParameter(label, genericName: genericName) + comma)
-                    } else if views.isEmpty {
-                        writer.line("\(parameter) = \(target.emptyContent)\(comma)")
                     } else {
-                        writer.line("\(parameter) = {")
-                        writer.indent { target.contentDefault(views, self, &$0) }
-                        writer.line("}\(comma)")
+                        precondition(views.isEmpty, "a slot's own content is drawn by its default member")
+                        writer.line("\(parameter) = \(target.emptyContent)\(comma)")
                     }
                 } else if case .handler = property.type {
                     writer.line("\(label): @escaping \(target.propertyType(property)) = \(defaultValue(property))\(comma)")
@@ -456,17 +453,16 @@ struct DeclarationPrinter<Target: Renderer> {
         return WrittenContent(isBlock: true)
     }
 
-    /// `views` as a container's children; never in groups when `groupable` is false (a default argument's views,
-    /// which cannot refer to members).
-    func renderChildren(_ views: [ViewNode], owner: Source? = nil, groupable: Bool = true, _ writer: inout CodeWriter) {
-        renderChildren(Children(views), owner: owner, groupable: groupable, &writer)
+    /// `views` as a container's children.
+    func renderChildren(_ views: [ViewNode], owner: Source? = nil, _ writer: inout CodeWriter) {
+        renderChildren(Children(views), owner: owner, &writer)
     }
 
     /// Children as they are, or through members of their own when they are more code than a body may hold
     /// (`ChildList.isGrouped`). A streamed container's streamed groups are spliced in as they were rendered (`group`).
-    func renderChildren(_ children: Children, owner: Source? = nil, groupable: Bool = true, _ writer: inout CodeWriter) {
+    func renderChildren(_ children: Children, owner: Source? = nil, _ writer: inout CodeWriter) {
         let results = streamed
-        let grouped = ChildList(views: children.kept, children: children, groupable: groupable).isGrouped
+        let grouped = ChildList(views: children.kept, children: children, groupable: true).isGrouped
         ChildGroups.write(count: children.count, grouped: grouped, owner: owner, &writer, view: { index, writer in
             // A streamed child's group is spliced whole: only kept children are written one by one.
             if let view = children.view(at: index) { renderView(view, &writer) }

@@ -39,8 +39,6 @@ protocol Renderer: CallSpelling {
     func emptyInit(_ writer: inout CodeWriter)
     /// A slot parameter's declaration up to its default (`@ViewBuilder content: () -> Content`).
     func contentParameter(_ label: String, genericName: String) -> String
-    /// A slot's default content, written inside its default closure.
-    func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter)
     /// A slot parameter whose default content is drawn in `body` (`Property.defaultMember`), with its default: one
     /// that says the caller gave no content.
     func drawnDefaultParameter(_ label: String, genericName: String) -> String

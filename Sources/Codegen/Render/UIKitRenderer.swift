@@ -125,12 +125,6 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
         "@\(type("ContainerBuilder")) \(label): () -> [UIView]"
     }
 
-    func contentDefault(_ views: [ViewNode], _ printer: DeclarationPrinter<Self>, _ writer: inout CodeWriter) {
-        writer.block("\(type("ContainerBuilder")).build") { writer in
-            for view in views { printer.renderView(view, &writer) }
-        }
-    }
-
     /// Nil says the caller gave no content (a builder of no views gives `[]`).
     func drawnDefaultParameter(_ label: String, genericName: String) -> String {
         "@\(type("ContainerBuilder")) \(label): () -> [UIView]? = { nil }"

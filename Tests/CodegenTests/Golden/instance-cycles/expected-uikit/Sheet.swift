@@ -6,18 +6,13 @@ import UIKit
 ///
 /// Figma component `Sheet` (node 53:1, page `Page 1`).
 public final class Sheet: UIView {
-    /// Figma slot `Content#53:0`: content the caller gives.
-    public var content: [UIView] {
+    /// Figma slot `Content#53:0`: content the caller gives; when it gives none, `body` shows the design's own (`contentDefault`).
+    public var content: [UIView]? {
         didSet { rebuild() }
     }
 
     public init(
-        @ContainerBuilder content: () -> [UIView] = {
-            ContainerBuilder.build {
-                Footer()
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-        }
+        @ContainerBuilder content: () -> [UIView]? = { nil }
     ) {
         self.content = content()
         super.init(frame: .zero)
@@ -41,8 +36,16 @@ public final class Sheet: UIView {
                 .fixedSize(horizontal: true, vertical: false)
             // Content (node 53:3)
             HStackContainer(spacing: 8, alignment: .top) {
-                content
+                content ?? contentDefault
             }
+        }
+    }
+
+    /// The design's own content of `content`, shown when the caller gives none.
+    private var contentDefault: [UIView] {
+        ContainerBuilder.build {
+            Footer()
+                .fixedSize(horizontal: true, vertical: true)
         }
     }
 }

@@ -6,16 +6,11 @@ import SwiftUI
 ///
 /// Figma component `Sheet` (node 53:1, page `Page 1`).
 public struct Sheet<Content: View>: View {
-    /// Figma slot `Content#53:0`: content the caller gives.
-    public var content: Content
+    /// Figma slot `Content#53:0`: content the caller gives; when it gives none, `body` shows the design's own (`contentDefault`).
+    public var content: Content?
 
     public init(
-        @ViewBuilder content: () -> Content = {
-            Group {
-                Footer()
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-        }
+        @ViewBuilder content: () -> Content? = { nil as Never? }
     ) {
         self.content = content()
     }
@@ -31,9 +26,16 @@ public struct Sheet<Content: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Content (node 53:3)
             HStack(alignment: .top, spacing: 8) {
-                content
+                if Content.self is Never.Type { contentDefault } else { content }
             }
         }
+    }
+
+    /// The design's own content of `content`, shown when the caller gives none.
+    @ViewBuilder
+    private var contentDefault: some View {
+        Footer()
+            .fixedSize(horizontal: true, vertical: true)
     }
 }
 

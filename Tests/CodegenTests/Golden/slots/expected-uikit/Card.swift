@@ -6,21 +6,13 @@ import UIKit
 ///
 /// Figma component `Card` (node 11:1, page `Page 1`).
 public final class Card: UIView {
-    /// Figma slot `Content#11:0`: content the caller gives.
-    public var content: [UIView] {
+    /// Figma slot `Content#11:0`: content the caller gives; when it gives none, `body` shows the design's own (`contentDefault`).
+    public var content: [UIView]? {
         didSet { rebuild() }
     }
 
     public init(
-        @ContainerBuilder content: () -> [UIView] = {
-            ContainerBuilder.build {
-                UILabel("Default body", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-                Badge()
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-        }
+        @ContainerBuilder content: () -> [UIView]? = { nil }
     ) {
         self.content = content()
         super.init(frame: .zero)
@@ -45,8 +37,19 @@ public final class Card: UIView {
                 .fixedSize(horizontal: true, vertical: false)
             // Content (node 11:3)
             VStackContainer(spacing: 8, alignment: .leading) {
-                content
+                content ?? contentDefault
             }
+        }
+    }
+
+    /// The design's own content of `content`, shown when the caller gives none.
+    private var contentDefault: [UIView] {
+        ContainerBuilder.build {
+            UILabel("Default body", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
+            Badge()
+                .fixedSize(horizontal: true, vertical: true)
         }
     }
 }

@@ -16,20 +16,14 @@ public final class Sheet: UIView {
     public var state: StateVariant {
         didSet { rebuild() }
     }
-    /// Figma slot `Body#13:0`: content the caller gives.
-    public var body2: [UIView] {
+    /// Figma slot `Body#13:0`: content the caller gives; when it gives none, `body` shows the design's own (`body2Default`).
+    public var body2: [UIView]? {
         didSet { rebuild() }
     }
 
     public init(
         state: StateVariant = .open,
-        @ContainerBuilder body2: () -> [UIView] = {
-            ContainerBuilder.build {
-                UILabel("Nothing here", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
-                    .padding(bottom: -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-        }
+        @ContainerBuilder body2: () -> [UIView]? = { nil }
     ) {
         self.state = state
         self.body2 = body2()
@@ -65,7 +59,7 @@ public final class Sheet: UIView {
                 .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:2s)
             VStackContainer(spacing: 8, alignment: .leading) {
-                body2
+                body2 ?? body2Default
             }
         }
     }
@@ -79,8 +73,17 @@ public final class Sheet: UIView {
                 .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:3s)
             VStackContainer(spacing: 8, alignment: .leading) {
-                body2
+                body2 ?? body2Default
             }
+        }
+    }
+
+    /// The design's own content of `body2`, shown when the caller gives none.
+    private var body2Default: [UIView] {
+        ContainerBuilder.build {
+            UILabel("Nothing here", style: TextAttributes(family: "Inter", size: 16, color: UIColor(red: 0, green: 0, blue: 0, alpha: 1)))
+                .padding(bottom: -0.364)
+                .fixedSize(horizontal: true, vertical: false)
         }
     }
 }

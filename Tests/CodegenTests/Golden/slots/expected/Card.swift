@@ -6,21 +6,11 @@ import SwiftUI
 ///
 /// Figma component `Card` (node 11:1, page `Page 1`).
 public struct Card<Content: View>: View {
-    /// Figma slot `Content#11:0`: content the caller gives.
-    public var content: Content
+    /// Figma slot `Content#11:0`: content the caller gives; when it gives none, `body` shows the design's own (`contentDefault`).
+    public var content: Content?
 
     public init(
-        @ViewBuilder content: () -> Content = {
-            Group {
-                Text(verbatim: "Default body")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-                Badge()
-                    .fixedSize(horizontal: true, vertical: true)
-            }
-        }
+        @ViewBuilder content: () -> Content? = { nil as Never? }
     ) {
         self.content = content()
     }
@@ -35,9 +25,21 @@ public struct Card<Content: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Content (node 11:3)
             VStack(alignment: .leading, spacing: 8) {
-                content
+                if Content.self is Never.Type { contentDefault } else { content }
             }
         }
+    }
+
+    /// The design's own content of `content`, shown when the caller gives none.
+    @ViewBuilder
+    private var contentDefault: some View {
+        Text(verbatim: "Default body")
+            .font(.custom("Inter", size: 16))
+            .foregroundColor(Color(red: 0, green: 0, blue: 0))
+            .padding(.bottom, -0.364)
+            .fixedSize(horizontal: true, vertical: false)
+        Badge()
+            .fixedSize(horizontal: true, vertical: true)
     }
 }
 

@@ -17,20 +17,12 @@ public struct Sheet<BodyComponent: View>: View {
 
     /// Figma property `State`.
     public var state: StateVariant
-    /// Figma slot `Body#13:0`: content the caller gives.
-    public var body2: BodyComponent
+    /// Figma slot `Body#13:0`: content the caller gives; when it gives none, `body` shows the design's own (`body2Default`).
+    public var body2: BodyComponent?
 
     public init(
         state: StateVariant = .open,
-        @ViewBuilder body2: () -> BodyComponent = {
-            Group {
-                Text(verbatim: "Nothing here")
-                    .font(.custom("Inter", size: 16))
-                    .foregroundColor(Color(red: 0, green: 0, blue: 0))
-                    .padding(.bottom, -0.364)
-                    .fixedSize(horizontal: true, vertical: false)
-            }
-        }
+        @ViewBuilder body2: () -> BodyComponent? = { nil as Never? }
     ) {
         self.state = state
         self.body2 = body2()
@@ -57,7 +49,7 @@ public struct Sheet<BodyComponent: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:2s)
             VStack(alignment: .leading, spacing: 8) {
-                body2
+                if BodyComponent.self is Never.Type { body2Default } else { body2 }
             }
         }
     }
@@ -74,9 +66,19 @@ public struct Sheet<BodyComponent: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Body (node 13:3s)
             VStack(alignment: .leading, spacing: 8) {
-                body2
+                if BodyComponent.self is Never.Type { body2Default } else { body2 }
             }
         }
+    }
+
+    /// The design's own content of `body2`, shown when the caller gives none.
+    @ViewBuilder
+    private var body2Default: some View {
+        Text(verbatim: "Nothing here")
+            .font(.custom("Inter", size: 16))
+            .foregroundColor(Color(red: 0, green: 0, blue: 0))
+            .padding(.bottom, -0.364)
+            .fixedSize(horizontal: true, vertical: false)
     }
 }
 

@@ -37,7 +37,7 @@ public struct Toolbar<Leading: View, Trailing: View>: View {
                 .fixedSize(horizontal: true, vertical: false)
             // Trailing (node 12:4)
             HStack(alignment: .top, spacing: 8) {
-                if Trailing.self == Never.self { trailingDefault } else { trailing }
+                if Trailing.self is Never.Type { trailingDefault } else { trailing }
             }
         }
     }
