@@ -200,6 +200,36 @@ struct BodyBudgetTests {
 
     /// A design of what is large without many layers: a set of 40 values of one property, a set of 10 × 2 values,
     /// a vector of 390 path commands (vectors of more are not drawn), and 80 components in the catalog.
+    /// A list a few cuts over the budget whose heaviest child is a condition around a small layer (under a quarter
+    /// of a body, so not a part of its own): the cuts go to other children; the condition stays in the body.
+    @Test("a condition is never a part, even the heaviest child of a list over the budget", arguments: GenerationOptions.Target.allCases)
+    func conditionNeverCutFromAList(_ target: GenerationOptions.Target) throws {
+        let rows = (0..<19).map { index in
+            #"{"id": "4:\#(index)", "name": "Rule \#(index)", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 0, "y": \#(index * 4), "width": 240, "height": 2}, "fills": [{"type": "SOLID", "color": {"r": 0.9, "g": 0.9, "b": 0.9, "a": 1}}]}"#
+        }.joined(separator: ", ")
+        let json = Self.file(#"""
+        {"id": "1:1", "name": "Panel", "type": "COMPONENT", "layoutMode": "VERTICAL", "itemSpacing": 2,
+         "absoluteBoundingBox": {"x": 0, "y": 0, "width": 240, "height": 200},
+         "componentPropertyDefinitions": {"Show note#1:0": {"type": "BOOLEAN", "defaultValue": true}}, "children": [
+          {"id": "2:1", "name": "Note", "type": "TEXT", "characters": "Note", "componentPropertyReferences": {"visible": "Show note#1:0"},
+           "absoluteBoundingBox": {"x": 0, "y": 0, "width": 200, "height": 16}, "opacity": 0.8,
+           "style": {"fontFamily": "Inter", "fontWeight": 500, "fontSize": 13, "lineHeightPx": 16, "letterSpacing": 0.1, "textDecoration": "UNDERLINE"},
+           "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.2, "b": 0.3, "a": 1}}]},
+          \#(rows)]}
+        """#)
+        var options = GenerationOptions()
+        options.target = target
+        let result = generate(try FigmaFile.decode(Array(json.utf8)), options: options, memory: GenerationMemory(keepsViews: true))
+        let panel = try #require(result.ir.declarations.first { $0.typeName == "Panel" })
+        let views = try #require(panel.views)
+        let body = try #require(views.body)
+        #expect(SplitPlan(body).inline.cost <= BodyWeight.budget.cost, "the body fits once split")
+        #expect(!views.parts.contains { if case .conditional = $0.content { true } else { false } }, "no part is a condition")
+        #expect(!panel.parts.isEmpty, "the panel was over the budget: it has parts")
+        let file = try #require(result.files.first { $0.name == "Panel.swift" }).contents
+        #expect(file.contains("if showNote {"), "\(file.prefix(1500))")
+    }
+
     static let manyVariants: String = {
         func rectangle(_ id: String) -> String {
             #"{"id": "\#(id)", "name": "Shape", "type": "RECTANGLE", "absoluteBoundingBox": {"x": 0, "y": 0, "width": 24, "height": 24}, "fills": [{"type": "SOLID", "color": {"r": 0.2, "g": 0.4, "b": 0.9, "a": 1}}]}"#
