@@ -25,46 +25,56 @@ public final class Feed: UIView {
     private var body: UIView {
         // Feed (node 17:1)
         ScrollContainer(.vertical) {
-            VStackContainer(spacing: 12, alignment: .leading) {
-                // Stories (node 17:2)
-                ScrollContainer(.horizontal) {
-                    HStackContainer(spacing: 12, alignment: .top) {
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                        ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
-                            .frame(width: 64, height: 64)
-                    }
-                    .padding(top: 12, bottom: 12)
-                }
-                .frame(maxWidth: .fillContainer, alignment: .topLeading)
-                .clipped()
-                ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-            }
-            .padding(16)
-            .frame(maxWidth: .fillContainer, alignment: .topLeading)
+            feed
         }
         .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background([.color(UIColor(red: 1, green: 1, blue: 1, alpha: 1))], in: .roundedRectangle(12))
         .clipped(to: .roundedRectangle(12))
+    }
+
+    /// Layer `Feed` (node 17:1).
+    private var feed: UIView {
+        VStackContainer(spacing: 12, alignment: .leading) {
+            // Stories (node 17:2)
+            ScrollContainer(.horizontal) {
+                stories
+            }
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
+            .clipped()
+            ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            ShapeView(.roundedRectangle(8), fills: [.color(UIColor(red: 0.898, green: 0.941, blue: 1, alpha: 1))])
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+        }
+        .padding(16)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
+    }
+
+    /// Layer `Stories` (node 17:2).
+    private var stories: UIView {
+        HStackContainer(spacing: 12, alignment: .top) {
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+            ShapeView(.ellipse, fills: [.color(UIColor(red: 1, green: 0.584, blue: 0, alpha: 1))])
+                .frame(width: 64, height: 64)
+        }
+        .padding(top: 12, bottom: 12)
     }
 }
 

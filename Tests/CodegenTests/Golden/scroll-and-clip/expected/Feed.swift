@@ -11,56 +11,68 @@ public struct Feed: View {
     public var body: some View {
         // Feed (node 17:1)
         ScrollView(.vertical) {
-            VStack(alignment: .leading, spacing: 12) {
-                // Stories (node 17:2)
-                ScrollView(.horizontal) {
-                    HStack(alignment: .top, spacing: 12) {
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                        Ellipse()
-                            .fill(Color(red: 1, green: 0.584, blue: 0))
-                            .frame(width: 64, height: 64)
-                    }
-                    .padding(.vertical, 12)
-                }
-                .frame(maxWidth: .fillContainer, alignment: .topLeading)
-                .clipped()
-                RoundedRectangle(cornerRadius: 8)
-                    .fill(Color(red: 0.898, green: 0.941, blue: 1))
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                RoundedRectangle(cornerRadius: 8)
-                    .fill(Color(red: 0.898, green: 0.941, blue: 1))
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                RoundedRectangle(cornerRadius: 8)
-                    .fill(Color(red: 0.898, green: 0.941, blue: 1))
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-                RoundedRectangle(cornerRadius: 8)
-                    .fill(Color(red: 0.898, green: 0.941, blue: 1))
-                    .frame(height: 160)
-                    .frame(maxWidth: .fillContainer)
-            }
-            .padding(16)
-            .frame(maxWidth: .fillContainer, alignment: .topLeading)
+            feed
         }
         .frame(maxWidth: .fillContainer, maxHeight: .fillContainer, alignment: .topLeading)
         .background(Color(red: 1, green: 1, blue: 1), in: RoundedRectangle(cornerRadius: 12))
         .clipShape(RoundedRectangle(cornerRadius: 12))
+    }
+
+    /// Layer `Feed` (node 17:1).
+    @ViewBuilder
+    private var feed: some View {
+        VStack(alignment: .leading, spacing: 12) {
+            // Stories (node 17:2)
+            ScrollView(.horizontal) {
+                stories
+            }
+            .frame(maxWidth: .fillContainer, alignment: .topLeading)
+            .clipped()
+            RoundedRectangle(cornerRadius: 8)
+                .fill(Color(red: 0.898, green: 0.941, blue: 1))
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            RoundedRectangle(cornerRadius: 8)
+                .fill(Color(red: 0.898, green: 0.941, blue: 1))
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            RoundedRectangle(cornerRadius: 8)
+                .fill(Color(red: 0.898, green: 0.941, blue: 1))
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+            RoundedRectangle(cornerRadius: 8)
+                .fill(Color(red: 0.898, green: 0.941, blue: 1))
+                .frame(height: 160)
+                .frame(maxWidth: .fillContainer)
+        }
+        .padding(16)
+        .frame(maxWidth: .fillContainer, alignment: .topLeading)
+    }
+
+    /// Layer `Stories` (node 17:2).
+    @ViewBuilder
+    private var stories: some View {
+        HStack(alignment: .top, spacing: 12) {
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+            Ellipse()
+                .fill(Color(red: 1, green: 0.584, blue: 0))
+                .frame(width: 64, height: 64)
+        }
+        .padding(.vertical, 12)
     }
 }
 
