@@ -1369,6 +1369,10 @@ final class DialectEvaluator {
 
     // MARK: Values
 
+    /// The members that are an infinite length: `.infinity`, and `.fillContainer`, figgen's own name for it
+    /// (`CGFloat.fillContainer` in a support file).
+    static let infinityNames: Set<String> = ["infinity", "fillContainer"]
+
     /// Text styles' sizes at the default Dynamic Type size (Apple's Human Interface Guidelines, iOS "Large").
     static let textStyleSizes: [String: Double] = [
         "largeTitle": 34, "title": 28, "title2": 22, "title3": 20, "headline": 17, "body": 17, "callout": 16, "subheadline": 15, "footnote": 13,
@@ -1387,8 +1391,7 @@ final class DialectEvaluator {
         case .bool(let flag): return .bool(flag)
         case .nilLiteral: return .null
         case .implicitMember(let name):
-            // `.fillContainer` is figgen's name for it (`CGFloat.fillContainer`, a support file's).
-            if name == "infinity" || name == "fillContainer" { return .number(.infinity) }
+            if Self.infinityNames.contains(name) { return .number(.infinity) }
             if let size = Self.textStyleSizes[name] { return .font(LayoutFont(family: nil, size: size)) }
             return .enumCase(name)
         case .identifier(let name):
@@ -1412,7 +1415,7 @@ final class DialectEvaluator {
             case .typeName(let path):
                 let full = path + "." + name
                 if let known = staticValue(full) { return known }
-                if name == "infinity" || name == "fillContainer" { return .number(.infinity) }
+                if Self.infinityNames.contains(name) { return .number(.infinity) }
                 if path == "Font", let size = Self.textStyleSizes[name] { return .font(LayoutFont(family: nil, size: size)) }
                 if program.statics.keys.contains(where: { $0.hasPrefix(full + ".") }) || name.first?.isUppercase == true { return .typeName(full) }
                 return .enumCase(name)

@@ -118,7 +118,6 @@ extension SwiftUIRenderer {
         options.minimumIOS >= 17 ? "foregroundStyle" : "foregroundColor"
     }
 
-
     /// Modifiers for a text style. `includeLayout` adds those that exist only on View (line spacing, case).
     private func textModifiers(_ style: TextStyle, includeLayout: Bool) -> [String] {
         var modifiers: [String] = []

@@ -362,5 +362,4 @@ struct SwiftUIRenderer: Renderer, AssetFileRendering {
     func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String) {
         (["@ViewBuilder"], "private func \(name)(_ values: \(valuesType)) -> some View")
     }
-
 }

@@ -362,6 +362,4 @@ struct UIKitRenderer: Renderer, AssetFileRendering {
     func lookMember(_ name: String, valuesType: String) -> (attributes: [String], header: String) {
         ([], "private func \(name)(_ values: \(valuesType)) -> UIView")
     }
-
-    /// The labels of `UIBezierPath`'s calls.
 }
